@@ -1,0 +1,173 @@
+"""Cards, suits, ranks and card specs in the format's own notation (`Herz D`, `zufallswert+2`)."""
+
+from __future__ import annotations
+
+import enum
+import re
+from dataclasses import dataclass
+
+from engine.errors import EngineError
+
+
+class Suit(enum.IntEnum):
+    """The four suits, named as in the format."""
+
+    KARO = 0
+    HERZ = 1
+    PIK = 2
+    KREUZ = 3
+
+    @property
+    def label(self) -> str:
+        """German name as written in game files."""
+        return _SUIT_NAMES[self]
+
+    @property
+    def red(self) -> bool:
+        """Karo and Herz are red."""
+        return self in (Suit.KARO, Suit.HERZ)
+
+
+_SUIT_NAMES = {Suit.KARO: "Karo", Suit.HERZ: "Herz", Suit.PIK: "Pik", Suit.KREUZ: "Kreuz"}
+SUITS_BY_NAME = {name: suit for suit, name in _SUIT_NAMES.items()}
+
+# Ranks are stored as 2..14 (A = 14) so that comparisons put 2 lowest and A highest.
+RANK_NAMES = {
+    2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9", 10: "10",
+    11: "B", 12: "D", 13: "K", 14: "A",
+}
+RANKS_BY_NAME = {name: rank for rank, name in RANK_NAMES.items()}
+RANKS_52 = tuple(range(2, 15))
+RANKS_32 = tuple(range(7, 15))
+JOKER_RANK = 0
+
+
+def cycle_value(rank: int) -> int:
+    """Rank on the 13-step cycle used for sequences and sums: A=1, 2..10, B=11, D=12, K=13."""
+    return 1 if rank == 14 else rank
+
+
+def rank_from_cycle(value: int) -> int:
+    """Inverse of `cycle_value` for any integer (taken modulo 13)."""
+    v = (value - 1) % 13 + 1
+    return 14 if v == 1 else v
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One physical card; `uid` tells apart identical cards from several decks."""
+
+    uid: int
+    suit: Suit | None
+    rank: int
+    back: int = 1
+
+    @property
+    def joker(self) -> bool:
+        """True for a joker (no suit, rank 0)."""
+        return self.rank == JOKER_RANK
+
+    @property
+    def red(self) -> bool:
+        """Red suit (jokers are neither red nor black)."""
+        return self.suit is not None and self.suit.red
+
+    def __str__(self) -> str:
+        if self.joker or self.suit is None:
+            return "Joker"
+        return f"{self.suit.label} {RANK_NAMES[self.rank]}"
+
+    def __repr__(self) -> str:
+        return f"Card({self.uid!r}, {self.suit!r}, {self.rank!r}, back={self.back!r})"
+
+
+class CardSpecError(EngineError):
+    """Text that is not a valid card spec."""
+
+
+_SPEC_RE = re.compile(
+    r"^(?:(?P<suit>Karo|Herz|Pik|Kreuz|zufallsfarbe)"
+    r"(?: (?P<rank1>10|[2-9]|B|D|K|A|zufallswert(?:[+-][1-9])?))?"
+    r"|(?P<rank2>10|[2-9]|B|D|K|A|zufallswert(?:[+-][1-9])?)"
+    r"|(?P<frei>frei)|(?P<joker>Joker))$"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class CardSpec:
+    """A card description: suit and/or rank, random suit/rank (with offset), `frei` or Joker."""
+
+    suit: Suit | None = None
+    rank: int | None = None
+    random_suit: bool = False
+    random_rank: bool = False
+    offset: int = 0
+    any: bool = False
+    joker: bool = False
+
+    @classmethod
+    def parse(cls, text: str) -> CardSpec:
+        """Parse a spec such as `Herz`, `D`, `Pik 10`, `zufallswert-2`, `frei`, `Joker`."""
+        match = _SPEC_RE.match(text.strip())
+        if match is None:
+            raise CardSpecError(f"{text.strip()!r} is not a card: expected a suit (Karo, Herz, "
+                                "Pik, Kreuz), a rank (2..10, B, D, K, A), both, or frei")
+        if match.group("frei"):
+            return cls(any=True)
+        if match.group("joker"):
+            return cls(joker=True)
+        suit_text = match.group("suit")
+        rank_text = match.group("rank1") or match.group("rank2")
+        suit = SUITS_BY_NAME.get(suit_text) if suit_text else None
+        random_suit = suit_text == "zufallsfarbe"
+        rank: int | None = None
+        random_rank = False
+        offset = 0
+        if rank_text:
+            if rank_text.startswith("zufallswert"):
+                random_rank = True
+                offset = int(rank_text[len("zufallswert"):] or 0)
+            else:
+                rank = RANKS_BY_NAME[rank_text]
+        return cls(suit, rank, random_suit, random_rank, offset)
+
+    @property
+    def is_random(self) -> bool:
+        """True when the spec depends on the game's random suit or rank."""
+        return self.random_suit or self.random_rank
+
+    def resolve(self, random_suit: Suit, random_rank: int) -> CardSpec:
+        """The concrete spec once the game has drawn its random suit and rank."""
+        if not self.is_random:
+            return self
+        suit = random_suit if self.random_suit else self.suit
+        rank = self.rank
+        if self.random_rank:
+            rank = rank_from_cycle(cycle_value(random_rank) + self.offset)
+        return CardSpec(suit, rank)
+
+    def matches(self, card: Card) -> bool:
+        """Does a card fit this (resolved) spec? Jokers fit every spec."""
+        if self.any or card.joker:
+            return True
+        if self.joker:
+            return False
+        if self.suit is not None and card.suit != self.suit:
+            return False
+        return self.rank is None or card.rank == self.rank
+
+    def __str__(self) -> str:
+        if self.any:
+            return "frei"
+        if self.joker:
+            return "Joker"
+        parts: list[str] = []
+        if self.random_suit:
+            parts.append("zufallsfarbe")
+        elif self.suit is not None:
+            parts.append(self.suit.label)
+        if self.random_rank:
+            parts.append("zufallswert" + (f"{self.offset:+d}" if self.offset else ""))
+        elif self.rank is not None:
+            parts.append(RANK_NAMES[self.rank])
+        return " ".join(parts)

@@ -1,0 +1,152 @@
+"""The `patstudio` command: headless subcommands, or the editor when none is given."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import sys
+from collections.abc import Callable, Sequence
+
+from engine.errors import EngineError, LoadError
+
+SUBCOMMANDS = ("lint", "replay", "simulate", "import-pat", "test")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point; returns the process exit code."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    if not args or args[0] not in SUBCOMMANDS and args[0] not in ("-h", "--help"):
+        # No subcommand: open the editor (Qt is imported only here, via importlib).
+        if args and args[0].startswith("-") and args[0] not in ("--version",):
+            return _usage_error(f"unknown option {args[0]}")
+        editor: Callable[[list[str]], int] = importlib.import_module("editor.app").main
+        return editor(args)
+    if args[0] in ("-h", "--help"):
+        _parser().print_help()
+        return 0
+    command, rest = args[0], args[1:]
+    handlers: dict[str, Callable[[list[str]], int]] = {
+        "lint": _lint,
+        "replay": _replay,
+        "simulate": _simulate,
+        "import-pat": _import_pat,
+        "test": _test,
+    }
+    try:
+        return handlers[command](rest)
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return 0
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="patstudio",
+        description="Patience Studio: edit, check and play PatFinder game files. "
+        "Without a subcommand the editor opens (optionally on FILE).",
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    sub.add_parser("lint", help="validate and lint game files or folders")
+    sub.add_parser("replay", help="play a replay script and print steps and state as JSON")
+    sub.add_parser("simulate", help="play many seeded deals and report win rate and speed")
+    sub.add_parser("import-pat", help="convert a Kabaler .pat file to the XML format")
+    sub.add_parser("test", help="re-run the test positions stored next to a game file")
+    return parser
+
+
+def _usage_error(message: str) -> int:
+    print(f"patstudio: error: {message}", file=sys.stderr)
+    return 2
+
+
+def _lint(argv: list[str]) -> int:
+    lint_main: Callable[[list[str]], int] = importlib.import_module("schema.cli").main
+    return lint_main(argv)
+
+
+def _import_pat(argv: list[str]) -> int:
+    import_main: Callable[[list[str]], int] = importlib.import_module("engine.patimport").main
+    return import_main(argv)
+
+
+def _test(argv: list[str]) -> int:
+    test_main: Callable[[list[str]], int] = importlib.import_module("engine.testcases").main
+    return test_main(argv)
+
+
+def _load(path: str, variant: str | None, level: int) -> object:
+    """Load a game definition or print the load error; returns None on failure."""
+    from engine.compile import load_game
+
+    try:
+        return load_game(path, variant=variant, level=level)
+    except LoadError as exc:
+        print(str(exc), file=sys.stderr)
+        return None
+
+
+def _replay(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="patstudio replay")
+    parser.add_argument("file")
+    parser.add_argument("--seed", type=int, required=True)
+    parser.add_argument("--variant")
+    parser.add_argument("--level", type=int, default=0)
+    parser.add_argument("--script", help="script file, or - for standard input")
+    parser.add_argument("--trace", action="store_true", help="list the action instructions run")
+    opts = parser.parse_args(argv)
+    script = ""
+    if opts.script == "-":
+        script = sys.stdin.read()
+    elif opts.script:
+        try:
+            with open(opts.script, encoding="utf-8") as handle:
+                script = handle.read()
+        except OSError as exc:
+            return _usage_error(f"cannot read script {opts.script}: {exc.strerror}")
+    definition = _load(opts.file, opts.variant, opts.level)
+    if definition is None:
+        return 1
+    from engine.replay import run_replay
+
+    try:
+        result = run_replay(definition, script, seed=opts.seed, trace=opts.trace)  # type: ignore[arg-type]
+    except EngineError as exc:
+        print(f"{opts.file}: {exc}", file=sys.stderr)
+        return 1
+    print(json.dumps(result, ensure_ascii=False))
+    return 0
+
+
+def _simulate(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="patstudio simulate")
+    parser.add_argument("file")
+    parser.add_argument("--deals", type=int, required=True)
+    parser.add_argument("--player", choices=("random", "greedy", "solver"), default="random")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--variant")
+    parser.add_argument("--level", type=int, default=0)
+    parser.add_argument("--json", action="store_true")
+    opts = parser.parse_args(argv)
+    if opts.deals < 1:
+        return _usage_error("--deals must be at least 1")
+    definition = _load(opts.file, opts.variant, opts.level)
+    if definition is None:
+        return 1
+    from engine.simulate import simulate
+
+    report = simulate(definition, opts.deals, player=opts.player, seed=opts.seed,  # type: ignore[arg-type]
+                      jobs=opts.jobs, path=opts.file, variant=opts.variant, level=opts.level)
+    if opts.json:
+        print(json.dumps(report, ensure_ascii=False))
+    else:
+        for key, value in report.items():
+            if not isinstance(value, (dict, list)):
+                print(f"{key}: {value}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

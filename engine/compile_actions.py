@@ -1,0 +1,71 @@
+"""Compile `beginn`/`aktion`/`abschluss`/`ende` blocks into ActionDefs with stable instruction ids."""
+
+from __future__ import annotations
+
+from lxml import etree
+
+from engine.compile_util import Context, text_of
+from engine.definition import ActionDef, Instruction
+from engine.errors import Severity
+
+ACTION_KINDS = ("beginn", "aktion", "abschluss", "ende")
+INSTRUCTION_TAGS = ("bedingung", "vergleich", "aenderung", "lege", "sound", "warte",
+                    "meldung", "setze", "spielende")
+ACTION_TYPES = {
+    "beginn": (None,),
+    "aktion": ("legen", "klick", "links", "rechts", "mitte"),
+    "abschluss": ("legen", "klick", "links", "rechts", "mitte", "frei"),
+    "ende": (None, "sieg", "verlust", "frei"),
+}
+
+
+def compile_action(ctx: Context, element: etree._Element, index: int) -> ActionDef:
+    """Compile one action block; unknown instruction kinds are reported and skipped."""
+    kind = element.tag
+    typ = element.get("typ")
+    if typ not in ACTION_TYPES[kind]:
+        allowed = ", ".join(t for t in ACTION_TYPES[kind] if t) or "no typ"
+        ctx.report(element, "bad-action-type",
+                   f"<{kind}> typ={typ!r} is not valid here (expected {allowed})",
+                   attr="typ" if typ is not None else None, severity=Severity.ERROR)
+    if element.get("ruecknahme") is not None and kind in ("beginn", "ende"):
+        ctx.report(element, "ruecknahme-misplaced",
+                   f"ruecknahme has no effect on <{kind}>", attr="ruecknahme")
+    instructions: list[Instruction] = []
+    erfolg, misserfolg = "ende", "naechste"
+    erfolg_line = misserfolg_line = 0
+    for child in ctx.expand(element):
+        tag = child.tag
+        if tag == "erfolg":
+            erfolg, erfolg_line = text_of(child) or "ende", child.sourceline or 0
+        elif tag == "misserfolg":
+            misserfolg, misserfolg_line = text_of(child) or "naechste", child.sourceline or 0
+        elif tag in INSTRUCTION_TAGS:
+            attrs = tuple((str(k), str(v)) for k, v in child.attrib.items())
+            instructions.append(Instruction(
+                f"a{index}.{len(instructions)}", tag, attrs, _raw_text(child),
+                child.sourceline or 0))
+        else:
+            ctx.report(child, "unknown-instruction",
+                       f"<{tag}> is not an action instruction (expected one of "
+                       f"{', '.join(INSTRUCTION_TAGS)}, erfolg, misserfolg)",
+                       severity=Severity.ERROR)
+    return ActionDef(
+        index=index,
+        kind=kind,
+        typ=typ,
+        id=element.get("id"),
+        line=element.sourceline or 0,
+        ruecknahme=element.get("ruecknahme") != "nein",
+        instructions=tuple(instructions),
+        erfolg=erfolg,
+        misserfolg=misserfolg,
+        erfolg_line=erfolg_line,
+        misserfolg_line=misserfolg_line,
+    )
+
+
+def _raw_text(element: etree._Element) -> str:
+    """Instruction text; `meldung` keeps inner spacing, others are stripped."""
+    text = text_of(element)
+    return text

@@ -1,0 +1,277 @@
+"""Compile `vorlage` and `feld` elements: tag parsing, template inheritance and defaults."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lxml import etree
+
+from engine.cards import RANKS_BY_NAME
+from engine.compile_util import Context, id_list, text_of
+from engine.definition import (
+    BUILTIN_SHORTCUTS,
+    MAX_CARDS,
+    AnzeigeDef,
+    FieldDef,
+    LegeDef,
+    PunkteDef,
+    SchiebsperreDef,
+    SortiereDef,
+    SperreDef,
+    StoppDef,
+    WiederholungDef,
+    ZielDef,
+)
+from engine.errors import Severity
+
+Props = dict[str, Any]
+"""Partial field properties keyed by FieldDef attribute name; lists for repeatable tags."""
+
+REPEATABLE = ("ziel", "quelle", "sperre", "schiebsperre", "stopp", "punkte", "lege",
+              "sortiere", "beziehung", "anzeige")
+
+BUILTIN_DEFAULTS: dict[str, Props] = {
+    "grund": {"auto": ("ende",)},
+    "keller": {"folgestart": "frei", "max": 1},
+}
+
+# Closed value lists the engine understands; other values load with a warning.
+KNOWN_VALUES: dict[str, tuple[str, ...]] = {
+    "folgefarbe": ("gleich", "ungleich", "wechsel", "frei"),
+    "folgeschieb": ("offen", "farbe", "einzeln", "umdrehen", "anderefarbe", "farbwechsel",
+                    "wert", "wertauf", "wertab", "wertaufab"),
+    "einschub": ("vorn", "hinten", "aussen"),
+    "aufdecken": ("auto", "manuell", "auto,manuell", "gesperrt"),
+    "rand": ("einfach", "nein", "komplett"),
+}
+FOLGEWERT = ("gleich", "auf", "ab", "aufab", "x2", "frei") + tuple(
+    f"{d}{n}" for d in ("auf", "ab") for n in range(2, 10)
+)
+
+
+def _check_value(ctx: Context, element: etree._Element, tag: str, value: str) -> None:
+    """Warn about a value outside a known list (it is kept as written)."""
+    allowed = FOLGEWERT if tag == "folgewert" else KNOWN_VALUES.get(tag)
+    if allowed is None or value in allowed:
+        return
+    if tag == "rand" and value.isdigit():
+        return
+    ctx.report(element, "unknown-value",
+               f"<{tag}> value {value!r} is not one of: {', '.join(allowed)}")
+
+
+def parse_children(ctx: Context, element: etree._Element) -> tuple[Props, list[str]]:
+    """Read the property tags of a `feld` or `vorlage` into a partial props dict."""
+    props: Props = {}
+    unknown: list[str] = []
+    for child in ctx.expand(element):
+        tag = child.tag
+        text = text_of(child)
+        line = child.sourceline or 0
+        if tag in REPEATABLE:
+            item = _parse_repeatable(ctx, child, text, line)
+            if item is not None:
+                props.setdefault(tag, []).append(item)
+            continue
+        value = _parse_single(ctx, child, tag, text)
+        if value is _UNKNOWN:
+            unknown.append(tag)
+            ctx.report(child, "unknown-tag", f"<{tag}> is not a field tag; it is kept but ignored")
+        elif value is not _SKIP:
+            if tag in props:
+                ctx.report(child, "repeated-tag", f"<{tag}> appears again; the later one wins",
+                           severity=Severity.INFO)
+            props[_SINGLE_NAMES.get(tag, tag)] = value
+            if tag == "folgestart" and child.get("bedingung"):
+                props["folgestart_bedingung"] = child.get("bedingung")
+    return props, unknown
+
+
+_UNKNOWN = object()
+_SKIP = object()
+_SINGLE_NAMES = {"sicht": "verdeckt", "lage": "quer"}
+
+
+def _parse_single(ctx: Context, child: etree._Element, tag: str, text: str) -> Any:
+    """Value of a non-repeatable field tag, `_UNKNOWN` for unknown tags, `_SKIP` on errors."""
+    if tag == "max":
+        return MAX_CARDS if text == "frei" else ctx.int_text(child, 0)
+    if tag in ("folgestart", "blindstart"):
+        spec = ctx.card_spec(child)
+        return _SKIP if spec is None else spec
+    if tag == "folgeende":
+        rank = RANKS_BY_NAME.get(text.split()[-1] if text else "")
+        if rank is None:
+            ctx.report(child, "bad-card", f"<folgeende> needs a rank (2..10, B, D, K, A), not "
+                       f"{text!r}", severity=Severity.ERROR)
+            return _SKIP
+        return rank
+    if tag in ("folgefarbe", "folgewert", "folgeschieb", "einschub", "aufdecken", "rand"):
+        _check_value(ctx, child, tag, text)
+        return text
+    if tag == "fuellen":
+        return text or _SKIP
+    if tag == "gesperrt":
+        return text == "ja"
+    if tag == "sicht":
+        return text == "verdeckt"
+    if tag == "lage":
+        return text == "quer"
+    if tag == "auto":
+        return tuple(part.strip() for part in text.split(",") if part.strip())
+    if tag in ("var", "eng"):
+        return ctx.int_text(child, 0)
+    if tag == "richtung":
+        return " ".join(text.split()) or "stapel"
+    if tag == "sichtbar":
+        return None if text == "komplett" else ctx.int_text(child, 0)
+    if tag == "wiederholung":
+        count: int | None
+        if text == "frei":
+            count = None
+        else:
+            count = ctx.int_text(child, 0)
+            if count < 0:
+                count = None
+        return WiederholungDef(count, child.get("aufnahme") == "sprung",
+                               child.get("mischen") == "ja", child.sourceline or 0)
+    return _UNKNOWN
+
+
+def _parse_repeatable(ctx: Context, child: etree._Element, text: str, line: int) -> Any:
+    """One item of a repeatable field tag."""
+    tag = child.tag
+    status = child.get("status", "aktiv") != "inaktiv"
+    if tag == "ziel":
+        return ZielDef(id_list(text), child.get("bedingung"),
+                       id_list(child.get("pruefe", "")), child.get("sicht") == "verdeckt", line)
+    if tag == "quelle":
+        return id_list(text)
+    if tag == "sperre":
+        typ = child.get("typ")
+        return SperreDef(id_list(text), child.get("id"), status,
+                         typ if typ in ("legen", "nehmen") else None,
+                         child.get("bedingung", "belegt"), child.get("modus", "or"), line)
+    if tag == "schiebsperre":
+        return SchiebsperreDef(id_list(text), child.get("id"), status,
+                               child.get("bedingung"), line)
+    if tag == "stopp":
+        return StoppDef(child.get("bedingung", ""), text, line)
+    if tag == "punkte":
+        return PunkteDef(ctx.int_text(child, 0), child.get("bedingung"), line)
+    if tag == "lege":
+        spec = ctx.card_spec(child, text or "frei")
+        if spec is None:
+            return None
+        anz = ctx.int_attr(child, "anz", 1) or 0
+        return LegeDef(child.get("quelle", ""), spec, child.get("typ") == "verdeckt", anz,
+                       child.get("bedingung"), line)
+    if tag == "sortiere":
+        richtung = child.get("richtung", "")
+        spec = None
+        if text and richtung not in ("mischen", "umdrehen"):
+            spec = ctx.card_spec(child)
+        return SortiereDef(richtung, spec, line)
+    if tag == "beziehung":
+        return (child.get("id", ""), text)
+    if tag == "anzeige":
+        return AnzeigeDef(tuple(text.split()), child.get("id"), status, child.get("typ"),
+                          child.get("text"), line)
+    return None
+
+
+def merge(base: Props, own: Props) -> Props:
+    """Inherit: single tags are overridden, repeatable tags are extended."""
+    result = dict(base)
+    for key, value in own.items():
+        if key in REPEATABLE:
+            result[key] = list(base.get(key, [])) + list(value)
+        else:
+            result[key] = value
+    return result
+
+
+class Template:
+    """A compiled `vorlage`: its base built-in type, chain of names and merged props."""
+
+    def __init__(self, name: str, base: str, chain: tuple[str, ...], props: Props,
+                 kuerzel: str) -> None:
+        self.name = name
+        self.base = base
+        self.chain = chain
+        self.props = props
+        self.kuerzel = kuerzel
+
+
+def builtin_templates() -> dict[str, Template]:
+    """The seven built-in types as templates with their defaults."""
+    return {
+        name: Template(name, name, (), dict(BUILTIN_DEFAULTS.get(name, {})), short)
+        for name, short in BUILTIN_SHORTCUTS.items()
+    }
+
+
+def resolve_parent(ctx: Context, element: etree._Element,
+                   templates: dict[str, Template]) -> Template:
+    """Template named by `typ`, falling back to `stapel` with an error when unknown."""
+    typ = element.get("typ", "")
+    parent = templates.get(typ)
+    if parent is None:
+        ctx.report(element, "unknown-type",
+                   f"typ={typ!r} is neither a built-in type nor an earlier vorlage; "
+                   "treated as stapel", attr="typ", severity=Severity.ERROR)
+        parent = templates["stapel"]
+    return parent
+
+
+def kuerzel_of(element: etree._Element, parent: Template) -> str:
+    """Shortcut letter: one ASCII char 32..127, '' hides; anything else inherits."""
+    raw = element.get("kuerzel")
+    if raw is None:
+        return parent.kuerzel
+    if raw == "" or (len(raw) == 1 and 32 <= ord(raw) <= 127):
+        return raw
+    return parent.kuerzel
+
+
+def compile_template(ctx: Context, element: etree._Element,
+                     templates: dict[str, Template]) -> Template:
+    """Compile one `vorlage` into a Template."""
+    parent = resolve_parent(ctx, element, templates)
+    props, _ = parse_children(ctx, element)
+    name = element.get("id", "")
+    return Template(name, parent.base, parent.chain + (name,), merge(parent.props, props),
+                    kuerzel_of(element, parent))
+
+
+def compile_field(ctx: Context, element: etree._Element, index: int,
+                  templates: dict[str, Template]) -> FieldDef:
+    """Compile one `feld` into a FieldDef."""
+    parent = resolve_parent(ctx, element, templates)
+    own, unknown = parse_children(ctx, element)
+    props = merge(parent.props, own)
+    x = ctx.int_attr(element, "x", 0) or 0
+    y = ctx.int_attr(element, "y", 0) or 0
+    fixed: Props = {}
+    for key in REPEATABLE:
+        if key in props:
+            fixed[key] = tuple(props[key])
+    if "folgestart" in props and isinstance(props["folgestart"], str):
+        from engine.cards import CardSpec
+
+        fixed["folgestart"] = CardSpec.parse(props["folgestart"])
+    typ = element.get("typ", "")
+    return FieldDef(
+        index=index,
+        id=element.get("id", ""),
+        x=x,
+        y=y,
+        typ=typ,
+        base=parent.base,
+        is_stock=typ == "stock",
+        kuerzel=kuerzel_of(element, parent),
+        line=element.sourceline or 0,
+        templates=parent.chain,
+        unknown=tuple(unknown),
+        **{**props, **fixed},
+    )

@@ -1,0 +1,106 @@
+"""Shared helpers for the compiler: problem collection, number and id-list parsing."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from lxml import etree
+
+from engine.cards import CardSpec, CardSpecError
+from engine.errors import Problem, Severity
+from engine.xmlread import ParsedFile
+
+
+class Context:
+    """What the compiler knows while walking one file: variant, level, and found problems."""
+
+    def __init__(self, parsed: ParsedFile, variant: str | None, level: int) -> None:
+        self.parsed = parsed
+        self.variant = variant
+        self.level = level
+        self.problems: list[Problem] = []
+
+    def report(
+        self,
+        element: etree._Element,
+        code: str,
+        message: str,
+        *,
+        attr: str | None = None,
+        severity: Severity = Severity.WARNING,
+    ) -> None:
+        """Record a problem at an element (or one of its attributes)."""
+        line, column = self.parsed.position(element, attr)
+        self.problems.append(
+            Problem(severity, code, message, line, column, self.parsed.path)
+        )
+
+    def expand(self, element: etree._Element) -> Iterator[etree._Element]:
+        """Children of `element` with applicable `regel`/`level` containers unwrapped."""
+        for child in element:
+            if not isinstance(child.tag, str):
+                continue  # comments and processing instructions
+            if child.tag == "regel":
+                if child.get("id") == self.variant:
+                    yield from self.expand(child)
+            elif child.tag == "level":
+                if self.level_applies(child):
+                    yield from self.expand(child)
+            else:
+                yield child
+
+    def level_applies(self, element: etree._Element) -> bool:
+        """Does a `level ab=.. bis=..` container apply at the chosen level?"""
+        low = self.int_attr(element, "ab", None)
+        high = self.int_attr(element, "bis", None)
+        if low is None and high is None:
+            self.report(element, "level-bounds", "level needs an ab or bis attribute")
+        if low is not None and self.level < low:
+            return False
+        return not (high is not None and self.level > high)
+
+    def int_attr(self, element: etree._Element, name: str, default: int | None) -> int | None:
+        """Integer attribute, reporting text that is not a number."""
+        raw = element.get(name)
+        if raw is None:
+            return default
+        try:
+            return int(raw.strip())
+        except ValueError:
+            self.report(element, "bad-number", f"{name}={raw!r} is not a whole number",
+                        attr=name, severity=Severity.ERROR)
+            return default
+
+    def int_text(self, element: etree._Element, default: int) -> int:
+        """Integer content of an element, reporting text that is not a number."""
+        raw = text_of(element)
+        try:
+            return int(raw)
+        except ValueError:
+            self.report(element, "bad-number",
+                        f"<{element.tag}> needs a whole number, not {raw!r}",
+                        severity=Severity.ERROR)
+            return default
+
+    def card_spec(self, element: etree._Element, raw: str | None = None) -> CardSpec | None:
+        """Card spec from the element's text (or `raw`), reporting bad specs."""
+        text = text_of(element) if raw is None else raw
+        try:
+            return CardSpec.parse(text)
+        except CardSpecError as exc:
+            self.report(element, "bad-card", f"<{element.tag}>: {exc}", severity=Severity.ERROR)
+            return None
+
+
+def text_of(element: etree._Element) -> str:
+    """The element's own text, stripped (comments inside are ignored)."""
+    parts = [element.text or ""]
+    for child in element:
+        if not isinstance(child.tag, str):
+            parts.append(child.tail or "")
+    return "".join(parts).strip()
+
+
+def id_list(text: str) -> tuple[str, ...]:
+    """Split a space-separated id list."""
+    return tuple(text.split())

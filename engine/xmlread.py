@@ -1,0 +1,182 @@
+"""Hardened XML reading: no entities, no DTDs, no network, size and depth limits."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from lxml import etree
+
+from engine.errors import LoadError
+
+MAX_BYTES = 4 * 1024 * 1024
+"""Largest game file we read; real files are a few kilobytes."""
+MAX_DEPTH = 64
+"""Deepest element nesting we accept; real files nest fewer than ten levels."""
+MAX_ELEMENTS = 100_000
+"""Most elements we accept in one file."""
+
+
+def _parser() -> etree.XMLParser:
+    """A fresh parser that never resolves entities or touches the network."""
+    return etree.XMLParser(
+        resolve_entities=False,
+        no_network=True,
+        load_dtd=False,
+        dtd_validation=False,
+        huge_tree=False,
+        remove_comments=False,
+        remove_pis=False,
+        remove_blank_text=False,
+        collect_ids=False,
+    )
+
+
+@dataclass(frozen=True)
+class SourceText:
+    """The decoded text of a file, for turning lxml positions into columns."""
+
+    text: str
+    lines: list[str] = field(default_factory=list)
+
+    @classmethod
+    def from_bytes(cls, data: bytes, encoding: str | None = None) -> SourceText:
+        """Decode bytes the way the parser did (declared encoding or UTF-8)."""
+        enc = encoding or "utf-8"
+        try:
+            text = data.decode(enc, errors="replace")
+        except LookupError:
+            text = data.decode("utf-8", errors="replace")
+        return cls(text, text.splitlines())
+
+    def element_column(self, line: int, tag: str) -> int:
+        """1-based column of `<tag` on a line (1 when not found)."""
+        if not 0 < line <= len(self.lines):
+            return 1
+        pos = self.lines[line - 1].find("<" + tag)
+        return pos + 1 if pos >= 0 else 1
+
+    def attribute_position(self, line: int, tag: str, attr: str) -> tuple[int, int]:
+        """1-based (line, column) of `attr=` inside the start tag beginning on `line`."""
+        pattern = re.compile(r"(?<![\w:-])" + re.escape(attr) + r"\s*=")
+        for offset in range(0, 8):
+            idx = line - 1 + offset
+            if idx >= len(self.lines):
+                break
+            text = self.lines[idx]
+            start = text.find("<" + tag) if offset == 0 else 0
+            match = pattern.search(text, max(start, 0))
+            if match:
+                return idx + 1, match.start() + 1
+            if ">" in text[max(start, 0) :]:
+                break
+        return line, self.element_column(line, tag)
+
+
+@dataclass(frozen=True)
+class ParsedFile:
+    """A parsed game file: the lxml tree plus what is needed to report places."""
+
+    tree: etree._ElementTree
+    source: SourceText
+    path: str | None
+    encoding: str
+
+    @property
+    def root(self) -> etree._Element:
+        """The root element (normally `spiel`)."""
+        return self.tree.getroot()
+
+    def position(self, element: etree._Element, attr: str | None = None) -> tuple[int, int]:
+        """1-based (line, column) of an element, or of one of its attributes."""
+        line = element.sourceline or 0
+        tag = element.tag if isinstance(element.tag, str) else ""
+        if attr is not None:
+            return self.source.attribute_position(line, tag, attr)
+        return line, self.source.element_column(line, tag)
+
+
+def _declared_encoding(data: bytes) -> str | None:
+    """Encoding named in the XML declaration, if any."""
+    match = re.match(rb"^\s*<\?xml[^>]*encoding\s*=\s*[\"']([A-Za-z0-9._-]+)[\"']", data)
+    return match.group(1).decode("ascii") if match else None
+
+
+def parse_bytes(data: bytes, path: str | None = None) -> ParsedFile:
+    """Parse game-file bytes safely; raise LoadError with line and column on any problem."""
+    if len(data) > MAX_BYTES:
+        raise LoadError(
+            f"file is {len(data)} bytes; game files may be at most {MAX_BYTES} bytes",
+            path=path, line=1, column=1, code="xml-too-large",
+        )
+    if data.startswith(b"\xef\xbb\xbf"):
+        encoding = "utf-8-sig"
+    elif data[:2] in (b"\xff\xfe", b"\xfe\xff"):
+        encoding = "utf-16"
+    else:
+        encoding = _declared_encoding(data) or "utf-8"
+    if b"\x00" in data and encoding != "utf-16":
+        line = data[: data.index(b"\x00")].count(b"\n") + 1
+        raise LoadError(
+            "file contains NUL bytes: this is binary data, not a game file",
+            path=path, line=line, column=1, code="xml-binary",
+        )
+    try:
+        tree = etree.ElementTree(etree.fromstring(data, _parser()))
+    except etree.XMLSyntaxError as exc:
+        line, column = exc.position if exc.position else (exc.lineno or 1, 1)
+        message = str(exc.msg or exc).strip()
+        message = re.sub(r",\s*line \d+, column \d+$", "", message)
+        raise LoadError(
+            message, path=path, line=max(line, 1), column=max(column, 1), code="xml-syntax"
+        ) from None
+    except ValueError as exc:  # e.g. unicode strings with encoding declarations
+        raise LoadError(str(exc), path=path, line=1, column=1, code="xml-syntax") from None
+    docinfo = tree.docinfo
+    if docinfo.doctype or docinfo.internalDTD is not None:
+        raise LoadError(
+            "DOCTYPE declarations are not allowed in game files (entities and DTDs are refused"
+            " for safety)",
+            path=path, line=1, column=1, code="xml-doctype",
+        )
+    _check_shape(tree.getroot(), path)
+    return ParsedFile(tree, SourceText.from_bytes(data, encoding), path, encoding)
+
+
+def _check_shape(root: etree._Element, path: str | None) -> None:
+    """Refuse trees that are too deep or too large, and any entity references."""
+    count = 0
+    stack: list[tuple[etree._Element, int]] = [(root, 1)]
+    while stack:
+        element, depth = stack.pop()
+        count += 1
+        if isinstance(element, etree._Entity):
+            raise LoadError(
+                f"entity reference &{element.name}; is not allowed",
+                path=path, line=element.sourceline or 1, column=1, code="xml-entity",
+            )
+        if depth > MAX_DEPTH:
+            raise LoadError(
+                f"elements are nested more than {MAX_DEPTH} levels deep",
+                path=path, line=element.sourceline or 1, column=1, code="xml-too-deep",
+            )
+        if count > MAX_ELEMENTS:
+            raise LoadError(
+                f"file has more than {MAX_ELEMENTS} elements",
+                path=path, line=element.sourceline or 1, column=1, code="xml-too-large",
+            )
+        stack.extend((child, depth + 1) for child in element)
+
+
+def parse_file(path: str | Path) -> ParsedFile:
+    """Read and parse a game file; unreadable files raise LoadError too."""
+    name = str(path)
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read(MAX_BYTES + 1)
+    except OSError as exc:
+        raise LoadError(
+            f"cannot read file: {exc.strerror or exc}", path=name, code="io"
+        ) from None
+    return parse_bytes(data, name)
