@@ -1,0 +1,248 @@
+"""The layout canvas view: zoom, keyboard nudges, clipboard, context menu, palette drops."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QMimeData, QPoint, Qt, Signal
+from PySide6.QtGui import (
+    QAction,
+    QContextMenuEvent,
+    QDragEnterEvent,
+    QDragMoveEvent,
+    QDropEvent,
+    QGuiApplication,
+    QKeyEvent,
+    QKeySequence,
+    QPainter,
+    QWheelEvent,
+)
+from PySide6.QtWidgets import QGraphicsView, QMenu, QWidget
+
+from editor.canvas import geometry as geo
+from editor.canvas import gestures
+from editor.canvas.bridge import EditTarget
+from editor.canvas.scene import LayoutScene, tr
+
+FIELD_TYPE_MIME = "application/x-patstudio-fieldtype"
+"""Drag payload from the palette: the `typ` of the field to add (UTF-8)."""
+_NUDGE = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1),
+          Qt.Key.Key_Down: (0, 1)}
+ALIGN_EDGES = ("left", "hcenter", "right", "top", "vcenter", "bottom")
+
+
+class LayoutCanvas(QGraphicsView):
+    """Shows a LayoutScene; every gesture ends as one undo step on the document."""
+
+    zoom_changed = Signal(float)
+
+    def __init__(self, doc: EditTarget, parent: QWidget | None = None) -> None:
+        self.layout_scene = LayoutScene(doc)
+        super().__init__(self.layout_scene, parent)
+        self.setObjectName("layoutCanvas")
+        self.doc = doc
+        self.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        self.setDragMode(QGraphicsView.DragMode.RubberBandDrag)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setAcceptDrops(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.zoom = 1.0
+        self._fitted = False
+        self.actions_by_name: dict[str, QAction] = {}
+        self._make_actions()
+
+    # ---- actions --------------------------------------------------------------------------
+    def _make_actions(self) -> None:
+        """Keyboard-reachable actions, shared with the context menu."""
+        specs = [
+            ("copy", tr("Copy"), QKeySequence.StandardKey.Copy, self.copy_selection),
+            ("paste", tr("Paste"), QKeySequence.StandardKey.Paste, self.paste),
+            ("duplicate", tr("Duplicate"), QKeySequence("Ctrl+D"), self.duplicate),
+            ("delete", tr("Delete"), QKeySequence.StandardKey.Delete, self.delete_selection),
+            ("select_all", tr("Select all fields"), QKeySequence.StandardKey.SelectAll,
+             self.select_all),
+            ("zoom_in", tr("Zoom in"), QKeySequence.StandardKey.ZoomIn,
+             lambda: self.set_zoom(self.zoom * 1.25)),
+            ("zoom_out", tr("Zoom out"), QKeySequence.StandardKey.ZoomOut,
+             lambda: self.set_zoom(self.zoom / 1.25)),
+            ("zoom_reset", tr("Actual size"), QKeySequence("Ctrl+0"), lambda: self.set_zoom(1.0)),
+            ("zoom_fit", tr("Fit window"), QKeySequence("Ctrl+9"), self.fit),
+            ("make_template", tr("Create template from field"), None, self.make_template),
+        ]
+        for name, text, keys, slot in specs:
+            action = QAction(text, self)
+            if keys is not None:
+                action.setShortcut(QKeySequence(keys))
+                action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            action.triggered.connect(slot)
+            self.addAction(action)
+            self.actions_by_name[name] = action
+        labels = {"left": tr("Align left"), "hcenter": tr("Align centres horizontally"),
+                  "right": tr("Align right"), "top": tr("Align top"),
+                  "vcenter": tr("Align centres vertically"), "bottom": tr("Align bottom")}
+        for edge in ALIGN_EDGES:
+            action = QAction(labels[edge], self)
+            action.triggered.connect(lambda _=False, e=edge: self.align(e))
+            self.actions_by_name[f"align_{edge}"] = action
+        for axis, text in (("x", tr("Distribute horizontally")),
+                           ("y", tr("Distribute vertically"))):
+            action = QAction(text, self)
+            action.triggered.connect(lambda _=False, a=axis: self.distribute(a))
+            self.actions_by_name[f"distribute_{axis}"] = action
+
+    def selected(self) -> list:
+        """Selected field elements."""
+        return self.layout_scene.selected_fields()
+
+    def select_all(self) -> None:
+        """Select every field."""
+        self.layout_scene.select_elements(self.layout_scene.index.fields)
+
+    def copy_selection(self) -> None:
+        """Put the selected fields on the clipboard as XML."""
+        fields = self.selected()
+        if fields:
+            data = QMimeData()
+            text = gestures.clipboard_text(fields)
+            data.setText(text)
+            data.setData(gestures.CLIPBOARD_MIME, text.encode())
+            QGuiApplication.clipboard().setMimeData(data)
+
+    def paste(self) -> None:
+        """Insert the fields on the clipboard with fresh ids, shifted by two units."""
+        mime = QGuiApplication.clipboard().mimeData()
+        text = ""
+        if mime is not None and mime.hasFormat(gestures.CLIPBOARD_MIME):
+            text = bytes(mime.data(gestures.CLIPBOARD_MIME).data()).decode()
+        elif mime is not None and mime.hasText():
+            text = mime.text()
+        sources = gestures.parse_clipboard(text)
+        if sources:
+            new = gestures.paste_fields(self.doc, sources)
+            self.layout_scene.select_elements(new)
+
+    def duplicate(self) -> None:
+        """Copy the selected fields in place (shifted, fresh ids) as one undo step."""
+        fields = self.selected()
+        if fields:
+            new = gestures.paste_fields(self.doc, fields, title=tr("Duplicate fields"))
+            self.layout_scene.select_elements(new)
+
+    def delete_selection(self) -> None:
+        """Remove the selected fields as one undo step."""
+        gestures.delete_fields(self.doc, self.selected())
+
+    def align(self, edge: str) -> None:
+        """Align the selected fields."""
+        fields = self.selected()
+        if len(fields) > 1:
+            gestures.align_fields(self.doc, self.layout_scene.index, fields, edge)
+
+    def distribute(self, axis: str) -> None:
+        """Distribute the selected fields evenly."""
+        gestures.distribute_fields(self.doc, self.selected(), axis)
+
+    def make_template(self) -> None:
+        """Turn the current field's content into a new `vorlage`."""
+        fields = self.selected()
+        if fields:
+            gestures.template_from_field(self.doc, fields[0])
+
+    def fit(self) -> None:
+        """Zoom so the window and the hidden tray fill the view."""
+        scene = self.layout_scene
+        area = scene.table_rect().united(scene.tray_rect()).adjusted(-20, -30, 20, 20)
+        if area.width() > 0 and self.viewport().width() > 50:
+            factor = min(self.viewport().width() / area.width(),
+                         self.viewport().height() / area.height())
+            self.set_zoom(factor)
+            self.centerOn(area.center())
+
+    def showEvent(self, event: object) -> None:
+        super().showEvent(event)  # type: ignore[arg-type]
+        if not self._fitted:
+            self._fitted = True
+            self.fit()
+
+    def set_zoom(self, zoom: float) -> None:
+        """Scale the view (1.0 = 10 px per unit)."""
+        self.zoom = max(0.25, min(4.0, zoom))
+        self.resetTransform()
+        self.scale(self.zoom, self.zoom)
+        self.zoom_changed.emit(self.zoom)
+
+    # ---- Qt events ------------------------------------------------------------------------
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        step = _NUDGE.get(Qt.Key(event.key()))
+        if step is not None and self.selected():
+            factor = 5 if event.modifiers() & Qt.KeyboardModifier.ShiftModifier else 1
+            gestures.nudge(self.doc, self.selected(), step[0] * factor, step[1] * factor)
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            self.set_zoom(self.zoom * (1.15 if event.angleDelta().y() > 0 else 1 / 1.15))
+            event.accept()
+            return
+        super().wheelEvent(event)
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        item = self.itemAt(event.pos())
+        if item is not None and not item.isSelected():
+            self.layout_scene.clearSelection()
+            item.setSelected(True)
+        menu = self.build_menu()
+        menu.exec(event.globalPos())
+
+    def build_menu(self) -> QMenu:
+        """The context menu for the current selection."""
+        menu = QMenu(self)
+        has = bool(self.selected())
+        for name in ("copy", "paste", "duplicate", "delete"):
+            action = self.actions_by_name[name]
+            action.setEnabled(has or name == "paste")
+            menu.addAction(action)
+        menu.addSeparator()
+        align = menu.addMenu(tr("Align"))
+        for edge in ALIGN_EDGES:
+            align.addAction(self.actions_by_name[f"align_{edge}"])
+        align.setEnabled(len(self.selected()) > 1)
+        spread = menu.addMenu(tr("Distribute"))
+        spread.addAction(self.actions_by_name["distribute_x"])
+        spread.addAction(self.actions_by_name["distribute_y"])
+        spread.setEnabled(len(self.selected()) > 2)
+        menu.addSeparator()
+        self.actions_by_name["make_template"].setEnabled(has)
+        menu.addAction(self.actions_by_name["make_template"])
+        menu.addAction(self.actions_by_name["select_all"])
+        return menu
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if event.mimeData().hasFormat(FIELD_TYPE_MIME):
+            event.acceptProposedAction()
+        else:
+            super().dragEnterEvent(event)
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
+        if event.mimeData().hasFormat(FIELD_TYPE_MIME):
+            event.acceptProposedAction()
+        else:
+            super().dragMoveEvent(event)
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        if event.mimeData().hasFormat(FIELD_TYPE_MIME):
+            typ = bytes(event.mimeData().data(FIELD_TYPE_MIME).data()).decode()
+            self.drop_field(typ, event.position().toPoint())
+            event.acceptProposedAction()
+            return
+        super().dropEvent(event)
+
+    def drop_field(self, typ: str, view_pos: QPoint) -> None:
+        """Add a field of `typ` where the palette item was dropped (snapped to units)."""
+        scene = self.mapToScene(view_pos)
+        x, y = geo.snap(scene.x() / geo.UNIT_PX), geo.snap(scene.y() / geo.UNIT_PX)
+        element = gestures.add_field(self.doc, typ, max(x, 0), max(y, 0))
+        self.layout_scene.select_elements([element])

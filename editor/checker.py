@@ -1,0 +1,140 @@
+"""Live problems of a document: re-checked after a pause, off the UI thread."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+import editor._qtcompat  # noqa: F401
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+
+from editor.document import Document
+from engine.errors import LoadError, Problem, Severity
+from engine.xmlread import parse_bytes
+
+
+def _fallback_check_bytes(data: bytes, path: str | None) -> list[Problem]:
+    """Syntax-only check used until the schema package offers `check_bytes`."""
+    try:
+        parse_bytes(data, path)
+    except LoadError as exc:
+        return [exc.to_problem()]
+    return []
+
+
+def _resolve_check() -> Callable[[bytes, str | None], list[Problem]]:
+    try:
+        from schema import check_bytes
+    except ImportError:
+        return _fallback_check_bytes
+    return check_bytes  # type: ignore[no-any-return]
+
+
+def check_bytes(data: bytes, path: str | None) -> list[Problem]:
+    """XSD and lint problems of file content (malformed XML becomes a problem too)."""
+    try:
+        problems = list(_resolve_check()(data, path))
+    except Exception as exc:  # a checker defect must not take the editor down
+        return [Problem(Severity.ERROR, "checker-failed", f"checker failed: {exc}", 1, 1, path)]
+    return sorted(problems, key=lambda p: (p.line, p.column, p.severity != Severity.ERROR))
+
+
+class _Relay(QObject):
+    """Carries a worker's result back to the UI thread."""
+
+    finished = Signal(int, list, float)
+
+
+class _CheckJob(QRunnable):
+    """Runs one check in the thread pool."""
+
+    def __init__(self, relay: _Relay, revision: int, data: bytes, path: str | None) -> None:
+        super().__init__()
+        self.relay, self.revision, self.data, self.path = relay, revision, data, path
+
+    def run(self) -> None:
+        """Check and report (the relay's signal is delivered in the UI thread)."""
+        start = time.perf_counter()
+        problems = check_bytes(self.data, self.path)
+        self.relay.finished.emit(self.revision, problems, time.perf_counter() - start)
+
+
+class Checker(QObject):
+    """Keeps `problems` of one document current, debounced after each edit."""
+
+    problems_changed = Signal(list)
+    checked = Signal(float)
+    """A check finished; carries how long it took in seconds."""
+
+    DELAY_MS = 250
+
+    def __init__(self, document: Document, *, threaded: bool = True) -> None:
+        super().__init__(document)
+        self.document = document
+        self.threaded = threaded
+        self.problems: list[Problem] = []
+        self.checked_revision = -1
+        self._running = False
+        self._relay = _Relay(self)
+        self._relay.finished.connect(self._on_finished)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(self.DELAY_MS)
+        self._timer.timeout.connect(self._start)
+        document.source_changed.connect(self._on_source_changed)
+        document.path_changed.connect(self._on_source_changed)
+
+    def counts(self) -> dict[Severity, int]:
+        """How many problems of each severity."""
+        counts = {severity: 0 for severity in Severity}
+        for problem in self.problems:
+            counts[problem.severity] += 1
+        return counts
+
+    def is_current(self) -> bool:
+        """True when the problems describe the current text."""
+        return self.checked_revision == self.document.revision
+
+    def schedule(self) -> None:
+        """Check again after the debounce pause."""
+        self._timer.start()
+
+    def check_now(self) -> list[Problem]:
+        """Check synchronously (tests, Game > Check file) and publish the result."""
+        self._timer.stop()
+        start = time.perf_counter()
+        doc = self.document
+        problems = check_bytes(doc.to_bytes(), doc.path)
+        self._publish(doc.revision, problems, time.perf_counter() - start)
+        return problems
+
+    def _on_source_changed(self, *_args: object) -> None:
+        self.schedule()
+
+    def _start(self) -> None:
+        if not self.threaded:
+            self.check_now()
+            return
+        if self._running:
+            self._timer.start()  # one job at a time; try again after this one
+            return
+        self._running = True
+        doc = self.document
+        QThreadPool.globalInstance().start(
+            _CheckJob(self._relay, doc.revision, doc.to_bytes(), doc.path)
+        )
+
+    def _on_finished(self, revision: int, problems: list[Problem], seconds: float) -> None:
+        self._running = False
+        self._publish(revision, problems, seconds)
+
+    def _publish(self, revision: int, problems: list[Problem], seconds: float) -> None:
+        if revision < self.checked_revision:
+            return
+        self.checked_revision = revision
+        if problems != self.problems:
+            self.problems = problems
+            self.problems_changed.emit(list(problems))
+        self.checked.emit(seconds)
+        if revision != self.document.revision:
+            self.schedule()

@@ -1,0 +1,140 @@
+"""`vergleich`: two cards compared by sum, difference (mod 13), distance, suit colour or rank."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from engine.actions.env import Env
+from engine.actions.model import Loader, StepFn
+from engine.actions.refs import FieldRef
+from engine.actions.values import (
+    CYCLE,
+    RANK_ORDER,
+    RELATIONS,
+    at_position,
+    card_text,
+    parse_int,
+    relate,
+)
+from engine.cards import cycle_value
+from engine.definition import Instruction
+from engine.errors import Severity
+from engine.state import State
+
+TYPES = ("summe", "differenz", "abstand", "farbe", "wert")
+COLOURS = ("gleich", "ungleich", "wechsel", "keinwechsel")
+_RED = (0, 1)
+
+
+def _numeric(typ: str, rel: str | None, want: int) -> Callable[[int, int], bool]:
+    """Test of two cycle values for summe/differenz/abstand."""
+    if typ == "summe":
+        return lambda a, b: relate(rel, a + b, want)
+    if typ == "differenz":
+        return lambda a, b: relate(rel, (a - b) % 13, want)
+    w = want % 13
+    w = min(w, 13 - w)
+
+    def distance(a: int, b: int) -> bool:
+        d = (a - b) % 13
+        return relate(rel, min(d, 13 - d), w)
+
+    return distance
+
+
+def _colour(word: str) -> Callable[[int, int], bool]:
+    """Test of two suits (0..3) for `farbe`."""
+    if word == "gleich":
+        return lambda a, b: a == b
+    if word == "ungleich":
+        return lambda a, b: a != b
+    if word == "wechsel":
+        return lambda a, b: (a in _RED) != (b in _RED)
+    return lambda a, b: (a in _RED) == (b in _RED)
+
+
+def build_vergleich(loader: Loader, ins: Instruction) -> StepFn | None:
+    """Compile one `vergleich`."""
+    typ = ins.attr("typ") or ""
+    rel = ins.attr("beziehung")
+    if typ not in TYPES:
+        loader.report(ins, "bad-value", f"typ={typ!r} is not one of {', '.join(TYPES)}")
+        return None
+    if rel is not None and rel not in RELATIONS:
+        loader.report(ins, "bad-value", f"beziehung={rel!r} is not one of {', '.join(RELATIONS)}")
+        return None
+    pos1, pos2 = parse_int(ins.attr("karte1", "-1")), parse_int(ins.attr("karte2", "-1"))
+    if not pos1 or not pos2:
+        loader.report(ins, "bad-value", "karte1/karte2 must be non-zero whole numbers")
+        return None
+    ref1 = loader.ref(ins, "feld1", allow_pick=True)
+    ref2 = loader.ref(ins, "feld2", allow_pick=True)
+    pair: Callable[[State, int, int], bool]
+    if typ in ("summe", "differenz", "abstand"):
+        want = parse_int(ins.text)
+        if want is None:
+            loader.report(ins, "bad-value", f"<vergleich typ={typ}> needs a number, not "
+                          f"{ins.text!r}")
+            return None
+        if typ != "summe" and not 0 <= want <= 12:
+            loader.report(ins, "bad-value", f"{typ} is counted modulo 13: {want} is outside "
+                          "0..12", Severity.WARNING)
+        num = _numeric(typ, rel, want)
+
+        def pair(state: State, x: int, y: int) -> bool:
+            a, b = state.value[x], state.value[y]
+            return any(num(p, q) for p in (CYCLE if a == 0 else (a,))
+                       for q in (CYCLE if b == 0 else (b,)))
+    elif typ == "farbe":
+        if ins.text not in COLOURS:
+            loader.report(ins, "bad-value", f"<vergleich typ=farbe> content {ins.text!r} is not "
+                          f"one of {', '.join(COLOURS)}")
+            return None
+        col = _colour(ins.text)
+
+        def pair(state: State, x: int, y: int) -> bool:
+            a, b = state.suit[x], state.suit[y]
+            return any(col(p, q) for p in (range(4) if a < 0 else (a,))
+                       for q in (range(4) if b < 0 else (b,)))
+    else:
+        word = ins.text
+        if word not in RELATIONS:
+            loader.report(ins, "bad-value", f"<vergleich typ=wert> content {word!r} is not one "
+                          f"of {', '.join(RELATIONS)}")
+            return None
+
+        def pair(state: State, x: int, y: int) -> bool:
+            a, b = state.rank[x], state.rank[y]
+            return any(relate(word, p, q) for p in (RANK_ORDER if a == 0 else (a,))
+                       for q in (RANK_ORDER if b == 0 else (b,)))
+
+    return _compare_fn(loader, ref1, ref2, pos1, pos2, pair)
+
+
+def _entries(loader: Loader, ref: FieldRef, env: Env) -> list[tuple[str, list[int] | tuple[int, ...]]]:
+    """(name, pile) pairs a side of the comparison refers to."""
+    if ref.pick:
+        return [("@legestapel", env.trigger.pick)]
+    return [(loader.name(i), env.state.fields[i].cards) for i in loader.fields(ref, env)]
+
+
+def _compare_fn(loader: Loader, ref1: FieldRef, ref2: FieldRef, pos1: int, pos2: int,
+                pair: Callable[[State, int, int], bool]) -> StepFn:
+    def fn(env: Env) -> bool:
+        state = env.state
+        for name1, pile1 in _entries(loader, ref1, env):
+            e1 = at_position(pile1, pos1)
+            for name2, pile2 in _entries(loader, ref2, env):
+                e2 = at_position(pile2, pos2)
+                ok = e1 is not None and e2 is not None and \
+                    pair(state, e1 if e1 >= 0 else ~e1, e2 if e2 >= 0 else ~e2)
+                if env.want:
+                    env.note(f"{name1}[{pos1}] = {card_text(state, e1)}, "
+                             f"{name2}[{pos2}] = {card_text(state, e2)}")
+                if ok:
+                    return True
+        if env.want and not env.notes:
+            env.note("no such field")
+        return False
+
+    return fn

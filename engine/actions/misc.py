@@ -1,0 +1,126 @@
+"""`sound`, `warte`, `meldung`, `setze` and `spielende`."""
+
+from __future__ import annotations
+
+from engine.actions.env import Env, UiEvent
+from engine.actions.model import Loader, StepFn
+from engine.actions.values import parse_int
+from engine.definition import Instruction
+from engine.errors import Severity
+from engine.state import Message
+
+MAX_LINES = 5
+MAX_BUTTONS = 3
+MENU_CHARS = 4
+SOUNDS = ("legen", "mischen", "nein")
+
+
+def build_sound(loader: Loader, ins: Instruction) -> StepFn | None:
+    """`sound`: a front-end event (`nein` suppresses the default lay sound)."""
+    value = ins.text
+    if value not in SOUNDS:
+        loader.report(ins, "bad-value", f"<sound> {value!r} is not one of {', '.join(SOUNDS)}")
+        return None
+
+    def fn(env: Env) -> bool:
+        env.events.append(UiEvent("sound", value))
+        return True
+
+    return fn
+
+
+def build_warte(loader: Loader, ins: Instruction) -> StepFn | None:
+    """`warte`: a pause for the front end; the engine itself never sleeps."""
+    ms = parse_int(ins.text)
+    if ms is None or ms < 0:
+        loader.report(ins, "bad-value", f"<warte> needs milliseconds, not {ins.text!r}")
+        return None
+
+    def fn(env: Env) -> bool:
+        env.events.append(UiEvent("warte", str(ms)))
+        return True
+
+    return fn
+
+
+def split_lines(text: str) -> list[str]:
+    """Split at the two-character sequence `\\n` (and real line breaks)."""
+    return [part.strip() for part in text.replace("\\n", "\n").split("\n")]
+
+
+def build_meldung(loader: Loader, ins: Instruction) -> StepFn | None:
+    """`meldung`: ask the player; the chain waits (see `Chain.answer`)."""
+    lines = split_lines(ins.text)
+    if len(lines) > MAX_LINES:
+        loader.report(ins, "too-long", f"<meldung> shows at most {MAX_LINES} lines; the rest "
+                      "is cut", Severity.WARNING)
+        lines = lines[:MAX_LINES]
+    raw = ins.attr("antwort")
+    buttons = [b for b in split_lines(raw) if b] if raw is not None else ["OK"]
+    if not buttons:
+        buttons = ["OK"]
+    if len(buttons) > MAX_BUTTONS:
+        loader.report(ins, "too-many-buttons", f"<meldung> has at most {MAX_BUTTONS} buttons; "
+                      "the rest are dropped", Severity.WARNING)
+        buttons = buttons[:MAX_BUTTONS]
+    ref = loader.ref(ins, "feld") if ins.attr("feld") is not None else None
+    message_text = "\n".join(lines)
+
+    def fn(env: Env) -> bool:
+        targets = loader.fields(ref, env) if ref is not None else []
+        env.state.message = Message(message_text, tuple(buttons),
+                                    targets[0] if targets else None)
+        env.asking = tuple(targets)
+        if env.want:
+            env.note(f"asks {' / '.join(buttons)}")
+        return True
+
+    return fn
+
+
+def build_setze(loader: Loader, ins: Instruction) -> StepFn | None:
+    """`setze id=quelle|ziel|menu`: change the move's source or target, or the menu text."""
+    what = ins.attr("id")
+    if what == "menu":
+        text = ins.text[:MENU_CHARS]
+        if len(ins.text) > MENU_CHARS:
+            loader.report(ins, "too-long", f"the menu text keeps only {MENU_CHARS} characters "
+                          f"({text!r})", Severity.WARNING)
+
+        def menu(env: Env) -> bool:
+            env.state.menu = text
+            env.events.append(UiEvent("menu", text))
+            return True
+
+        return menu
+    if what not in ("quelle", "ziel"):
+        loader.report(ins, "bad-value", f"<setze> id={what!r} must be quelle, ziel or menu")
+        return None
+    ref = loader.ref(ins, None, text=ins.text)
+
+    def fn(env: Env) -> bool:
+        found = loader.fields(ref, env)
+        first = found[0] if found else None
+        if what == "quelle":
+            env.set_quelle, env.has_set_quelle = first, True
+        else:
+            env.set_ziel, env.has_set_ziel = first, True
+        if env.want:
+            env.note(f"{what} := {'-' if first is None else loader.name(first)}")
+        return True
+
+    return fn
+
+
+def build_spielende(loader: Loader, ins: Instruction) -> StepFn | None:
+    """`spielende sieg|verlust`: end the game with that verdict."""
+    verdict = ins.text
+    if verdict not in ("sieg", "verlust"):
+        loader.report(ins, "bad-value", f"<spielende> {verdict!r} must be sieg or verlust")
+        return None
+
+    def fn(env: Env) -> bool:
+        env.game_over = verdict
+        return True
+
+    return fn

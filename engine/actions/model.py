@@ -1,0 +1,185 @@
+"""Executable instructions built once per game: steps with ids, lines, text and a handler."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from engine.actions.env import Env
+from engine.actions.refs import FieldRef, Links, parse_ref
+from engine.definition import ActionDef, GameDefinition, Instruction
+from engine.errors import Problem, Severity
+
+StepFn = Callable[[Env], bool]
+"""Runs one instruction; checks return pass/fail, effects return True."""
+
+CHECK_TAGS = ("bedingung", "vergleich")
+FLOW_WORDS = ("anfang", "naechste", "wiederholung", "ende")
+_BARE = ("feld", "feld1", "feld2", "tag", "typ", "beziehung")
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One executable instruction: id, source line, readable text and its handler."""
+
+    iid: str
+    line: int
+    tag: str
+    text: str
+    check: bool
+    fn: StepFn
+    action: int = 0
+    """Index of the owning action in its kind's list."""
+
+
+@dataclass(frozen=True, slots=True)
+class Flow:
+    """Where a chain continues after an action: a word, or a jump to a position."""
+
+    word: str
+    target: int = -1
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class CompiledAction:
+    """An action with its checks (conditions, then comparisons) and effects in document order."""
+
+    defn: ActionDef
+    position: int
+    checks: tuple[Step, ...]
+    effects: tuple[Step, ...]
+    on_success: Flow
+    on_failure: Flow
+    has_sound: bool = False
+
+    @property
+    def steps(self) -> tuple[Step, ...]:
+        """Checks then effects, in the order they run."""
+        return self.checks + self.effects
+
+
+def render(ins: Instruction) -> str:
+    """Readable one-line form of an instruction, e.g. `bedingung ziel kartenzahl groesser 0`."""
+    parts = [ins.tag]
+    attrs = dict(ins.attrs)
+    parts += [attrs[k] for k in _BARE if k in attrs]
+    parts += [f"{k}={v}" for k, v in ins.attrs if k not in _BARE]
+    if ins.text:
+        parts.append(ins.text)
+    return " ".join(parts)
+
+
+class Loader:
+    """What a handler builder sees: the game, its links and a place to report problems."""
+
+    def __init__(self, defn: GameDefinition) -> None:
+        self.defn = defn
+        self.links = Links(defn)
+        self.problems: list[Problem] = []
+        self.action: ActionDef | None = None
+
+    def report(self, ins: Instruction | None, code: str, message: str,
+               severity: Severity = Severity.ERROR) -> None:
+        """Record a load-time problem at an instruction (or the current action)."""
+        line = ins.line if ins is not None else (self.action.line if self.action else 0)
+        where = self.action.label if self.action else "action"
+        self.problems.append(Problem(severity, code, f"{where}: {message}", line, 0,
+                                     self.defn.path))
+
+    def ref(self, ins: Instruction, attr: str | None, *, allow_pick: bool = False,
+            text: str | None = None, same_id: bool = False) -> FieldRef:
+        """Parse a field reference from an attribute (or given text), reporting bad ids."""
+        raw = ins.attr(attr) if attr is not None else text
+        if raw is None and attr is not None:
+            self.report(ins, "missing-attribute", f"<{ins.tag}> needs the attribute {attr}")
+        ref, errors = parse_ref(raw, self.defn, same_id=same_id, allow_pick=allow_pick)
+        for message in errors:
+            self.report(ins, "unknown-field", f"<{ins.tag}>: {message}", Severity.WARNING)
+        return ref
+
+    def fields(self, ref: FieldRef, env: Env) -> list[int]:
+        """Resolve a reference at run time."""
+        return ref.resolve(env, self.links, self.defn)
+
+    def name(self, index: int) -> str:
+        """Field name as replay scripts write it."""
+        return self.defn.field_name(index)
+
+
+Builder = Callable[[Loader, Instruction], StepFn | None]
+"""Turns one instruction into its handler, or None (after reporting) when it is unusable."""
+
+
+def never(env: Env) -> bool:
+    """Handler of a condition that could not be compiled: it always fails."""
+    if env.want:
+        env.note("unusable instruction (see load problems)")
+    return False
+
+
+def nothing(env: Env) -> bool:
+    """Handler of an effect that could not be compiled: it does nothing."""
+    if env.want:
+        env.note("unusable instruction (see load problems)")
+    return True
+
+
+def build_step(loader: Loader, ins: Instruction, table: dict[str, Builder],
+               position: int) -> Step:
+    """Build one step through the handler table; unknown tags are load-time problems."""
+    check = ins.tag in CHECK_TAGS
+    builder = table.get(ins.tag)
+    fn: StepFn | None = None
+    if builder is None:
+        loader.report(ins, "unknown-instruction", f"<{ins.tag}> is not an action instruction")
+    else:
+        fn = builder(loader, ins)
+    if fn is None:
+        fn = never if check else nothing
+    return Step(ins.iid, ins.line, ins.tag, render(ins), check, fn, position)
+
+
+def _flow(loader: Loader, action: ActionDef, word: str, line: int, success: bool,
+          ids: dict[str, int]) -> Flow:
+    """Resolve an `erfolg`/`misserfolg` value to a Flow."""
+    tag = "erfolg" if success else "misserfolg"
+    default = "ende" if success else "naechste"
+    if word in FLOW_WORDS:
+        if word == "wiederholung" and not success:
+            loader.problems.append(Problem(
+                Severity.WARNING, "bad-continuation",
+                f"{action.label}: misserfolg cannot be wiederholung (it would loop forever); "
+                "naechste is used", line, 0, loader.defn.path))
+            return Flow("naechste", text="naechste")
+        return Flow(word, text=word)
+    if word in ids:
+        return Flow("jump", ids[word], word)
+    loader.problems.append(Problem(
+        Severity.WARNING, "unknown-action-id",
+        f"{action.label}: {tag} {word!r} is neither {', '.join(FLOW_WORDS)} nor the id of an "
+        f"action of the same kind; {default} is used", line, 0, loader.defn.path))
+    return Flow(default, text=default)
+
+
+def compile_kind(loader: Loader, actions: tuple[ActionDef, ...],
+                 table: dict[str, Builder]) -> tuple[CompiledAction, ...]:
+    """Compile every action of one kind (jumps resolve within the kind)."""
+    ids: dict[str, int] = {}
+    for pos, a in enumerate(actions):
+        if a.id and a.id not in ids:
+            ids[a.id] = pos
+    out: list[CompiledAction] = []
+    for pos, a in enumerate(actions):
+        loader.action = a
+        conds = [build_step(loader, i, table, pos) for i in a.instructions if i.tag == "bedingung"]
+        comps = [build_step(loader, i, table, pos) for i in a.instructions if i.tag == "vergleich"]
+        effects = [build_step(loader, i, table, pos) for i in a.instructions
+                   if i.tag not in CHECK_TAGS]
+        out.append(CompiledAction(
+            a, pos, tuple(conds + comps), tuple(effects),
+            _flow(loader, a, a.erfolg, a.erfolg_line or a.line, True, ids),
+            _flow(loader, a, a.misserfolg, a.misserfolg_line or a.line, False, ids),
+            any(i.tag == "sound" for i in a.instructions)))
+    loader.action = None
+    return tuple(out)

@@ -1,0 +1,104 @@
+"""Field references in actions: ids, id lists, `quelle`, `ziel`, `@legestapel` and `id#link#link`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.actions.env import Env
+from engine.definition import GameDefinition
+
+SPECIAL = ("quelle", "ziel")
+PICK = "@legestapel"
+
+
+@dataclass(frozen=True, slots=True)
+class Term:
+    """One entry of an id list: a base (id, `quelle`, `ziel`) and a chain of `beziehung` links."""
+
+    base: str
+    links: tuple[str, ...] = ()
+    fixed: tuple[int, ...] = ()
+    """Indices of a plain id, resolved at load time."""
+
+
+class Links:
+    """`beziehung` tables of a game: field index -> link name -> target indices."""
+
+    def __init__(self, defn: GameDefinition) -> None:
+        self.table: list[dict[str, tuple[int, ...]]] = [
+            {name: defn.indices(target) for name, target in f.beziehung} for f in defn.fields
+        ]
+
+    def follow(self, indices: list[int], name: str) -> list[int]:
+        """Every field the link `name` of any of `indices` points to."""
+        out: set[int] = set()
+        for i in indices:
+            out.update(self.table[i].get(name, ()))
+        return sorted(out)
+
+
+@dataclass(frozen=True, slots=True)
+class FieldRef:
+    """A parsed `feld`-style attribute; resolves to field indices in document order."""
+
+    text: str
+    terms: tuple[Term, ...]
+    pick: bool = False
+    """The reference is `@legestapel` (the picked-up cards, not a field)."""
+    same_id: bool = False
+    """`ziel="id"`: `quelle`/`ziel` also stand for every field sharing their id."""
+
+    @property
+    def dynamic(self) -> bool:
+        """Does resolution depend on the move (quelle/ziel or links)?"""
+        return any(t.base in SPECIAL or t.links for t in self.terms)
+
+    def resolve(self, env: Env, links: Links, defn: GameDefinition) -> list[int]:
+        """Field indices, deduplicated, in document order."""
+        terms = self.terms
+        if len(terms) == 1 and not terms[0].links and terms[0].base not in SPECIAL:
+            return list(terms[0].fixed)
+        found: set[int] = set()
+        for term in terms:
+            if term.base == "quelle" or term.base == "ziel":
+                one = env.quelle if term.base == "quelle" else env.ziel
+                if one is None:
+                    continue
+                current = [one]
+                if self.same_id:
+                    current = list(defn.indices(defn.fields[one].id))
+            else:
+                current = list(term.fixed)
+            for name in term.links:
+                current = links.follow(current, name)
+            found.update(current)
+        return sorted(found)
+
+
+def parse_ref(text: str | None, defn: GameDefinition, *, same_id: bool = False,
+              allow_pick: bool = False) -> tuple[FieldRef, list[str]]:
+    """Parse an id list; returns the reference and messages about unknown ids or links."""
+    raw = (text or "").strip()
+    errors: list[str] = []
+    if raw == PICK:
+        if not allow_pick:
+            errors.append("@legestapel is not a real field and cannot be used here")
+        return FieldRef(raw, (), pick=True), errors
+    terms: list[Term] = []
+    for token in raw.split():
+        if token == PICK:
+            errors.append("@legestapel cannot be part of an id list")
+            continue
+        base, *links = token.split("#")
+        fixed: tuple[int, ...] = ()
+        if base not in SPECIAL:
+            fixed = defn.indices(base)
+            if not fixed:
+                errors.append(f"no field has the id {base!r}")
+        for name in links:
+            if not any(name == n for f in defn.fields for n, _ in f.beziehung):
+                errors.append(f"no field defines a beziehung named {name!r}")
+        terms.append(Term(base, tuple(links), fixed))
+    if not terms and not errors:
+        errors.append("no field given")
+    return FieldRef(raw, tuple(terms), same_id=same_id), errors

@@ -1,0 +1,421 @@
+"""The playable game: deal, legal moves, checked/unchecked play, undo/redo, clicks, outcome."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine import automove, moves, rules, scoring, stock
+from engine.deal import deal
+from engine.definition import GameDefinition
+from engine.errors import EngineError, IllegalMoveError
+from engine.hooks import ActionHooks
+from engine.moves import Move
+from engine.scoring import Outcome, Termination
+from engine.state import Snapshot, State
+
+
+@dataclass(slots=True)
+class _Entry:
+    """One undoable player move: the state before it, the move, and answers given since."""
+
+    before: Snapshot
+    move: Move | None
+    """None for the auto-run and for giving up (see `label`)."""
+    label: str
+    answers: list[int] = field(default_factory=list)
+
+
+class LegalMoveView:
+    """A live view of the legal moves: `in`, iteration, `count()`, truthiness."""
+
+    __slots__ = ("_game",)
+
+    def __init__(self, game: Game) -> None:
+        self._game = game
+
+    def __iter__(self) -> Iterator[Move]:
+        return iter(self._game._legal_list())
+
+    def __contains__(self, move: object) -> bool:
+        return isinstance(move, Move) and self._game.reason(move) is None
+
+    def __len__(self) -> int:
+        return len(self._game._legal_list())
+
+    def __bool__(self) -> bool:
+        return bool(self._game._legal_list())
+
+    def count(self) -> int:
+        """Number of legal moves."""
+        return len(self._game._legal_list())
+
+    def __repr__(self) -> str:
+        return f"<LegalMoveView ({', '.join(map(str, self))})>"
+
+
+class Game:
+    """One game in play; build it with `Game.new`."""
+
+    def __init__(self, definition: GameDefinition, state: State, *, seed: int,
+                 hooks: ActionHooks | None = None) -> None:
+        self.definition = definition
+        self.state = state
+        self.seed = seed
+        self.hooks = hooks
+        self._history: list[_Entry] = []
+        self._redo: list[_Entry] = []
+        self._legal_key: tuple[Any, ...] | None = None
+        self._legal_cache: list[Move] = []
+        self.trial = False
+        """True while the game tries an aktion only to see whether it would succeed."""
+
+    # ----- construction ---------------------------------------------------------------
+    @classmethod
+    def new(cls, definition: GameDefinition, *, seed: int, variant: str | None = None,
+            level: int | None = None, hooks: ActionHooks | None = None) -> Game:
+        """Deal a new game for `seed` (variant/level recompile the file when they differ)."""
+        definition = _for_variant(definition, variant, level)
+        state = State(definition, seed=seed)
+        deal(state)
+        if hooks is None and definition.all_actions:
+            hooks = _default_hooks(definition)
+        game = cls(definition, state, seed=seed, hooks=hooks)
+        if hooks is not None:
+            hooks.beginn(game)
+        return game
+
+    def restart(self) -> None:
+        """Deal the same cards again and forget the moves played."""
+        fresh = Game.new(self.definition, seed=self.seed, hooks=self.hooks)
+        self.state = fresh.state
+        self._history.clear()
+        self._redo.clear()
+        self._legal_key = None
+
+    # ----- queries --------------------------------------------------------------------
+    @property
+    def legal_moves(self) -> LegalMoveView:
+        """The legal regular moves (drags and effective left clicks) as a live view."""
+        return LegalMoveView(self)
+
+    def _key(self) -> tuple[Any, ...]:
+        s = self.state
+        return (tuple([f.version for f in s.fields]), tuple(s.stops),
+                s.outcome is None, s.message is None)
+
+    def _legal_list(self) -> list[Move]:
+        key = self._key()
+        if key != self._legal_key:
+            s = self.state
+            found = moves.legal_moves(s) if s.outcome is None and s.message is None else []
+            if self.hooks is not None and s.outcome is None and s.message is None:
+                found.extend(self._action_moves(found))
+            self._legal_cache = found
+            self._legal_key = key
+        return self._legal_cache
+
+    def _action_moves(self, regular: list[Move]) -> list[Move]:
+        """Single-card drags and top-card clicks that only an aktion makes possible (tried out)."""
+        s = self.state
+        known = set(regular)
+        candidates: list[Move] = []
+        for f in s.fields:
+            if f.hidden:
+                continue
+            for button in ("left", "right", "middle"):
+                candidates.append(Move.click(f.index, 1, button))
+            if f.cards:
+                candidates.extend(Move.drag(f.index, g.index, 1) for g in s.fields
+                                  if g.index != f.index and not g.hidden)
+        return [m for m in candidates if m not in known and self._aktion_would_replace(m)]
+
+    def _aktion_would_replace(self, move: Move) -> bool:
+        """Try the aktion blocks for a move and put everything back."""
+        if self.hooks is None:
+            return False
+        s = self.state
+        before = s.snapshot()
+        self.trial = True
+        try:
+            return self.hooks.aktion(self, move)
+        except EngineError:
+            return False
+        finally:
+            self.trial = False
+            s.restore(before)
+
+    def reason(self, move: Move) -> str | None:
+        """Why the move would be refused now (None = it is legal)."""
+        s = self.state
+        if s.outcome is not None:
+            return "the game is over"
+        if s.message is not None:
+            return "a message is waiting for an answer"
+        reason = self._regular_reason(move)
+        if reason is not None and self.hooks is not None and self._aktion_would_replace(move):
+            return None
+        return reason
+
+    def _regular_reason(self, move: Move) -> str | None:
+        if not 0 <= move.src < len(self.state.fields):
+            return "no such field"
+        if move.dst is not None:
+            return moves.drag_reason(self.state, move.src, move.dst, move.n)
+        if move.button == "left":
+            return stock.click_reason(self.state, move.src, move.n)
+        if move.button == "right":
+            pile = self.state.fields[move.src].cards
+            reason = moves.take_reason(self.state, move.src, move.n)
+            if reason is None and automove.auto_target(self.state, move.src, move.n) is None:
+                card = self.state.card(pile[-move.n])
+                reason = f"no field with an auto tag takes {card}"
+            return reason
+        if move.button == "middle":
+            return "a middle click does nothing by the regular rules"
+        return f"unknown mouse button {move.button!r}"
+
+    @property
+    def score(self) -> int:
+        """Current score (`punktestart` + points; may be negative while running)."""
+        return scoring.score(self.state)
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """How the game ended, or None while it runs (no legal move left counts as lost)."""
+        s = self.state
+        if isinstance(s.outcome, Outcome):
+            return s.outcome
+        if s.message is None and not self._legal_list():
+            return Outcome(Termination.NO_MOVES, False, max(0, self.score))
+        return None
+
+    def is_over(self) -> bool:
+        """Has the game ended?"""
+        return self.outcome is not None
+
+    # ----- playing --------------------------------------------------------------------
+    def play(self, move: Move) -> None:
+        """Make a move after checking it; raises IllegalMoveError with the reason."""
+        self._execute(move, check=True)
+
+    def push(self, move: Move) -> None:
+        """Make a move without checking the regular rules (for search and replays)."""
+        self._execute(move, check=False)
+
+    def click(self, field: int, n: int = 1, button: str = "left") -> None:
+        """Checked click on the n-th card from the top of a field."""
+        self.play(Move.click(field, n, button))
+
+    def _execute(self, move: Move, *, check: bool) -> None:
+        s = self.state
+        if check and s.outcome is not None:
+            raise IllegalMoveError("the game is over")
+        if check and s.message is not None:
+            raise IllegalMoveError("a message is waiting for an answer")
+        before = s.snapshot()
+        try:
+            replaced = False
+            if self.hooks is not None:
+                replaced = self.hooks.aktion(self, move)
+            if not replaced:
+                if check:
+                    reason = self._regular_reason(move)
+                    if reason is not None:
+                        raise IllegalMoveError(reason)
+                self._regular(move)
+            if self.hooks is not None:
+                self.hooks.abschluss(self, move, replaced)
+            self._check_win()
+        except EngineError:
+            s.restore(before)
+            raise
+        self._history.append(_Entry(before, move, str(move)))
+        self._redo.clear()
+
+    def _regular(self, move: Move) -> None:
+        """Carry out the regular effect of a move (no checks)."""
+        s = self.state
+        if move.dst is not None:
+            self._drag(move.src, move.dst, move.n)
+        elif move.button == "left":
+            stock.click(s, move.src)
+        elif move.button == "right":
+            target = automove.auto_target(s, move.src, move.n)
+            if target is not None:
+                self._drag(move.src, target, move.n)
+
+    def _drag(self, src: int, dst: int, n: int) -> None:
+        s = self.state
+        n = min(n, len(s.fields[src].cards))
+        if n <= 0:
+            return
+        run = moves.moving_run(s, src, n)
+        mode = s.fields[dst].props.einschub
+        under = mode == "hinten" or (
+            mode == "aussen" and rules.on_top_reason(s, run, dst) is not None
+        )
+        s.take_top(src, n)
+        stock.put(s, dst, run, under=under)
+        stock.taken(s, src)
+        self._uncover(src)
+        self._fill(src)
+
+    def _uncover(self, i: int) -> None:
+        """A face-down card just freed turns up when `aufdecken` includes auto."""
+        f = self.state.fields[i]
+        if f.cards and f.cards[-1] < 0 and f.props.aufdecken in ("auto", "auto,manuell"):
+            self.state.flip(i, -1, True)
+
+    def _fill(self, i: int) -> None:
+        """`fuellen`: a field emptied by hand takes one card from its fill field."""
+        s = self.state
+        f = s.fields[i]
+        if f.cards or not f.props.fuellen:
+            return
+        for j in s.field_ids(f.props.fuellen):
+            if j == i:
+                continue
+            if not s.fields[j].cards and stock.can_refill(s, j):
+                stock.refill(s, j)
+            if s.fields[j].cards:
+                v = s.take_top(j, 1)[0]
+                stock.put(s, i, [v if v >= 0 else ~v])
+                stock.taken(s, j)
+                return
+
+    def _check_win(self) -> None:
+        if self.state.outcome is None and scoring.reached_max(self.state):
+            self.finish(True, Termination.PUNKTEMAX)
+
+    def finish(self, won: bool, termination: Termination = Termination.SPIELENDE) -> None:
+        """End the game (used by `spielende` and by giving up); runs `ende` once."""
+        s = self.state
+        if s.outcome is not None:
+            return
+        s.outcome = Outcome(termination, won, max(0, self.score))
+        if self.hooks is not None:
+            self.hooks.ende(self, won)
+            if isinstance(s.outcome, Outcome):  # ende may change the score
+                s.outcome = Outcome(s.outcome.termination, s.outcome.won, max(0, self.score))
+
+    def give_up(self) -> None:
+        """Abandon the game (lost unless an `ende` action decides otherwise)."""
+        if self.state.outcome is not None:
+            raise IllegalMoveError("the game is over")
+        before = self.state.snapshot()
+        self.finish(False, Termination.GIVEN_UP)
+        self._history.append(_Entry(before, None, "give up"))
+        self._redo.clear()
+
+    def auto(self) -> int:
+        """The auto-run key: move cards to `auto` fields until none fits; one undo step."""
+        s = self.state
+        if s.outcome is not None:
+            raise IllegalMoveError("the game is over")
+        if s.message is not None:
+            raise IllegalMoveError("a message is waiting for an answer")
+        before = s.snapshot()
+        moved: set[int] = set()
+        count = 0
+        try:
+            while s.outcome is None and s.message is None:
+                step = automove.auto_run_step(s, moved)
+                if step is None:
+                    break
+                moved.add(s.fields[step.src].cards[-1])
+                replaced = self.hooks.aktion(self, step) if self.hooks is not None else False
+                if not replaced:
+                    self._regular(step)
+                if self.hooks is not None:
+                    self.hooks.abschluss(self, step, replaced)
+                self._check_win()
+                count += 1
+        except EngineError:
+            s.restore(before)
+            raise
+        if count:
+            self._history.append(_Entry(before, None, "auto"))
+            self._redo.clear()
+        return count
+
+    def answer(self, button: int) -> None:
+        """Answer the pending `meldung` with button number `button` (from 1)."""
+        s = self.state
+        msg = s.message
+        if msg is None:
+            raise IllegalMoveError("no message is waiting for an answer")
+        if not 1 <= button <= len(msg.buttons):
+            raise IllegalMoveError(f"the message has {len(msg.buttons)} button(s), not {button}")
+        s.message = None
+        if msg.field is not None:
+            s.set_prop(msg.field, "var", str(button))
+        if self.hooks is not None:
+            self.hooks.answer(self, button)
+        self._check_win()
+        if self._history:
+            self._history[-1].answers.append(button)
+
+    # ----- undo / redo ----------------------------------------------------------------
+    def pop(self) -> str:
+        """Undo the last player move (with everything its actions did); returns its label."""
+        if not self._history:
+            raise IllegalMoveError("there is no move to undo")
+        entry = self._history.pop()
+        self.state.restore(entry.before)
+        self._redo.append(entry)
+        return entry.label
+
+    def redo(self) -> str:
+        """Play the last undone move again; returns its label."""
+        if not self._redo:
+            raise IllegalMoveError("there is no move to redo")
+        entry = self._redo.pop()
+        keep = self._redo[:]
+        if entry.label == "auto":
+            self.auto()
+        elif entry.label == "give up":
+            self.give_up()
+        elif entry.move is not None:
+            self.push(entry.move)
+        for button in entry.answers:
+            self.answer(button)
+        self._redo = keep
+        return entry.label
+
+    @property
+    def move_stack(self) -> list[str]:
+        """Labels of the moves played, oldest first."""
+        return [e.label for e in self._history]
+
+    # ----- output ---------------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        """The state JSON of design.md."""
+        from engine.jsonstate import state_json
+
+        return state_json(self)
+
+
+def _for_variant(definition: GameDefinition, variant: str | None, level: int | None) -> GameDefinition:
+    """Recompile the file when a different variant or level is asked for."""
+    want_variant = definition.variant if variant is None else variant
+    want_level = definition.level if level is None else level
+    if (want_variant, want_level) == (definition.variant, definition.level) or not definition.path:
+        return definition
+    from engine.compile import load_game
+
+    return load_game(definition.path, variant=want_variant, level=want_level)
+
+
+def _default_hooks(definition: GameDefinition) -> ActionHooks | None:
+    """The action interpreter's hooks, when `engine.actions` provides `make_hooks`."""
+    try:
+        from engine import actions
+    except ImportError:
+        return None
+    factory = getattr(actions, "make_hooks", None)
+    if factory is None:
+        return None
+    hooks: ActionHooks = factory(definition)
+    return hooks

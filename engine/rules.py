@@ -1,0 +1,496 @@
+"""Building rules: which cards may follow which, what may be picked up, locks and stops.
+
+Cards are compared as states `suit*13 + value-1` (value A=1..K=13); a set of states is a
+52-bit mask. Jokers stand for every state and are narrowed by propagating masks along a
+sequence, so a joker keeps a sequence consistent (K-D-Joker-10 works, K-D-Joker-4 not).
+"""
+
+from __future__ import annotations
+
+from functools import cache, lru_cache
+from typing import TYPE_CHECKING
+
+from engine.cards import RANK_NAMES, CardSpec, cycle_value
+from engine.state import STOP_EINSCHUB, STOP_LEER
+
+if TYPE_CHECKING:
+    from engine.state import FieldProps, State
+
+ALL = (1 << 52) - 1
+_RED = frozenset((0, 1))  # Suit.KARO, Suit.HERZ
+
+
+def _value_ok(wert: str, va: int, vb: int) -> bool:
+    """May value vb (1..13) follow va under `folgewert`?"""
+    if wert == "frei":
+        return True
+    if wert == "gleich":
+        return va == vb
+    if wert == "auf":
+        return vb == va % 13 + 1
+    if wert == "ab":
+        return va == vb % 13 + 1
+    if wert == "aufab":
+        return vb == va % 13 + 1 or va == vb % 13 + 1
+    if wert == "x2":
+        # Doubling modulo 13 (A=1): A-2-4-8-3-6-D-B-9-5-10-7-A; K is outside the cycle.
+        return va != 13 and (2 * va) % 13 == vb % 13
+    if len(wert) == 4 and wert[:3] == "auf" and wert[3] in "23456789":
+        return vb == (va - 1 + int(wert[3])) % 13 + 1
+    if len(wert) == 3 and wert[:2] == "ab" and wert[2] in "23456789":
+        return va == (vb - 1 + int(wert[2])) % 13 + 1
+    return False  # unknown value: nothing may follow (the linter reports it)
+
+
+def _suit_ok(farbe: str, sa: int, sb: int) -> bool:
+    """May suit sb follow sa under `folgefarbe` (or a folgeschieb/auto colour word)?"""
+    if farbe == "frei":
+        return True
+    if farbe in ("gleich", "farbe"):
+        return sa == sb
+    if farbe in ("ungleich", "anderefarbe"):
+        return sa != sb
+    if farbe in ("wechsel", "farbwechsel"):
+        return (sa in _RED) != (sb in _RED)
+    return False
+
+
+@cache
+def succ_masks(farbe: str, wert: str) -> tuple[int, ...]:
+    """For each state, the mask of states that may follow it."""
+    out = []
+    for a in range(52):
+        sa, va = divmod(a, 13)
+        m = 0
+        for b in range(52):
+            sb, vb = divmod(b, 13)
+            if _suit_ok(farbe, sa, sb) and _value_ok(wert, va + 1, vb + 1):
+                m |= 1 << b
+        out.append(m)
+    return tuple(out)
+
+
+@cache
+def pick_masks(folgeschieb: str | None, farbe: str, wert: str) -> tuple[int, ...] | None:
+    """Successor masks for picking up runs under `folgeschieb`; None = any face-up cards."""
+    if folgeschieb in ("offen", "umdrehen"):
+        return None
+    if folgeschieb in ("farbe", "anderefarbe", "farbwechsel"):
+        return succ_masks(folgeschieb, wert)
+    if folgeschieb == "wert":
+        return succ_masks(farbe, "gleich")
+    if folgeschieb == "wertauf":
+        return succ_masks(farbe, "auf")
+    if folgeschieb == "wertab":
+        return succ_masks(farbe, "ab")
+    if folgeschieb == "wertaufab":
+        return succ_masks(farbe, "aufab")
+    return succ_masks(farbe, wert)  # absent (or einzeln, limited elsewhere)
+
+
+@lru_cache(maxsize=4096)
+def spec_mask(spec: CardSpec | None) -> int:
+    """States matching a resolved card spec (0 for None)."""
+    if spec is None:
+        return 0
+    if spec.any:
+        return ALL
+    if spec.joker:
+        return 0
+    m = 0
+    for s in range(52):
+        suit, v = divmod(s, 13)
+        if spec.suit is not None and int(spec.suit) != suit:
+            continue
+        if spec.rank is not None and cycle_value(spec.rank) != v + 1:
+            continue
+        m |= 1 << s
+    return m
+
+
+def _value_mask(value: int) -> int:
+    """States with cycle value `value` (1..13) in any suit."""
+    return sum(1 << (s * 13 + value - 1) for s in range(4))
+
+
+def successors(mask: int, table: tuple[int, ...], end_value: int | None = None) -> int:
+    """States that may follow any state in `mask` (none after a `folgeende` card)."""
+    if end_value is not None:
+        mask &= ~_value_mask(end_value)
+    out = 0
+    while mask:
+        low = mask & -mask
+        out |= table[low.bit_length() - 1]
+        mask ^= low
+    return out
+
+
+def entry_mask(state: State, value: int) -> int:
+    """States a pile entry may stand for (all for a joker)."""
+    s = state.cstate[value if value >= 0 else ~value]
+    return ALL if s < 0 else 1 << s
+
+
+def _end_value(p: FieldProps) -> int | None:
+    return None if p.folgeende is None else cycle_value(p.folgeende)
+
+
+def top_states(state: State, i: int) -> int:
+    """Possible states of field i's top card (jokers resolved from the cards below them)."""
+    pile = state.fields[i].cards
+    v = pile[-1]
+    s = state.cstate[v if v >= 0 else ~v]
+    if s >= 0:
+        return 1 << s
+    # Walk down to the nearest real face-up card, then propagate back up through the jokers.
+    k = len(pile) - 1
+    while k > 0 and pile[k - 1] >= 0 and state.cstate[pile[k - 1]] < 0:
+        k -= 1
+    if k == 0 or pile[k - 1] < 0:
+        return ALL
+    p = state.fields[i].props
+    table = succ_masks(p.folgefarbe, p.folgewert)
+    mask = 1 << state.cstate[pile[k - 1]]
+    for _ in range(len(pile) - k):
+        mask = successors(mask, table)
+    return mask or ALL
+
+
+def start_ok(state: State, i: int) -> bool:
+    """Does field i's bottom card satisfy `folgestart bedingung` (always True without it)?"""
+    p = state.fields[i].props
+    cond = p.folgestart_bedingung
+    spec = p.folgestart
+    pile = state.fields[i].cards
+    if cond is None or spec is None or spec.any or not pile:
+        return True
+    card = state.card(pile[0])
+    if card.joker:
+        return True
+    suit_ok = spec.suit is None or card.suit == spec.suit
+    rank_ok = spec.rank is None or card.rank == spec.rank
+    if cond == "farbe":
+        return suit_ok
+    if cond == "wert":
+        return rank_ok
+    return suit_ok and rank_ok
+
+
+def accept_mask(state: State, i: int) -> int:
+    """States a card may have to go on top of field i by the building rules alone."""
+    f = state.fields[i]
+    if f.acc_ver == f.version:
+        return f.acc_mask
+    p = f.props
+    pile = f.cards
+    if not pile:
+        m = spec_mask(p.folgestart)
+    elif pile[-1] < 0:
+        m = spec_mask(p.blindstart)
+    elif not start_ok(state, i):
+        m = 0
+    else:
+        m = successors(top_states(state, i), succ_masks(p.folgefarbe, p.folgewert), _end_value(p))
+    found = []
+    rest = m
+    while rest:
+        low = rest & -rest
+        found.append(low.bit_length() - 1)
+        rest ^= low
+    f.acc_mask = m
+    f.acc_states = tuple(found)
+    f.acc_ver = f.version
+    return m
+
+
+def accept_states(state: State, i: int) -> tuple[int, ...]:
+    """The states of `accept_mask` as a tuple (cached per field version)."""
+    f = state.fields[i]
+    if f.acc_ver != f.version:
+        accept_mask(state, i)
+    return f.acc_states
+
+
+def _name(state: State, i: int) -> str:
+    return state.definition.field_name(i)
+
+
+def _card(state: State, v: int) -> str:
+    return str(state.card(v))
+
+
+def _rank(rank: int | None) -> str:
+    return RANK_NAMES.get(rank or 0, "?")
+
+
+_FARBE_WORDS = {
+    "gleich": "needs the same suit",
+    "ungleich": "needs a different suit",
+    "wechsel": "needs red and black to alternate",
+}
+_WERT_WORDS = {
+    "gleich": "needs the same value",
+    "auf": "needs the next higher value",
+    "ab": "needs the next lower value",
+    "aufab": "needs the next higher or lower value",
+    "x2": "needs the doubled value (A-2-4-8-3-6-D-B-9-5-10-7)",
+}
+
+
+def _wert_words(wert: str) -> str:
+    """Explain a folgewert value for refusal messages."""
+    if wert in _WERT_WORDS:
+        return _WERT_WORDS[wert]
+    if wert.startswith("auf") and wert[3:].isdigit():
+        return f"needs the value {wert[3:]} steps higher"
+    if wert.startswith("ab") and wert[2:].isdigit():
+        return f"needs the value {wert[2:]} steps lower"
+    return "is not a known value sequence"
+
+
+def on_top_reason(state: State, run: list[int], dst: int) -> str | None:
+    """Why the run may not go on top of dst by the building rules (None = it may)."""
+    f = state.fields[dst]
+    p = f.props
+    pile = f.cards
+    first = run[0]
+    name = _name(state, dst)
+    if not pile:
+        if p.folgestart is None:
+            return f"no card can start {name}: it has no folgestart"
+        if not spec_mask(p.folgestart) & entry_mask(state, first):
+            return f"{_card(state, first)} cannot start {name}: folgestart is {p.folgestart}"
+    elif pile[-1] < 0:
+        if p.blindstart is None:
+            return f"the top card of {name} lies face down and it has no blindstart"
+        if not spec_mask(p.blindstart) & entry_mask(state, first):
+            return f"{_card(state, first)} cannot go on the face-down card of {name}: blindstart is {p.blindstart}"
+    else:
+        top = pile[-1]
+        top_card = state.card(top)
+        if not start_ok(state, dst):
+            return (f"{name} began with {_card(state, pile[0])}, which does not match folgestart "
+                    f"{p.folgestart} (bedingung {p.folgestart_bedingung}): nothing more may go on it")
+        if p.folgeende is not None and not top_card.joker and top_card.rank == p.folgeende:
+            return f"nothing may go on {top_card} on {name}: folgeende is {_rank(p.folgeende)}"
+        first_card = state.card(first)
+        if not (top_card.joker or first_card.joker):
+            sa, sb = state.suit[top], state.suit[first]
+            if not _suit_ok(p.folgefarbe, sa, sb):
+                words = _FARBE_WORDS.get(p.folgefarbe, "is unknown")
+                return f"{first_card} cannot go on {top_card}: folgefarbe {p.folgefarbe} {words}"
+            if not _value_ok(p.folgewert, state.value[top], state.value[first]):
+                words = _wert_words(p.folgewert)
+                return f"{first_card} cannot go on {top_card}: folgewert {p.folgewert} {words}"
+    if any(state.joker[v if v >= 0 else ~v] for v in run) or (pile and pile[-1] >= 0 and state.joker[pile[-1]]):
+        return _joker_reason(state, run, dst)
+    return None
+
+
+def _joker_reason(state: State, run: list[int], dst: int) -> str | None:
+    """Check a run containing jokers by propagating possible states along the sequence."""
+    p = state.fields[dst].props
+    table = succ_masks(p.folgefarbe, p.folgewert)
+    end = _end_value(p)
+    pile = state.fields[dst].cards
+    if not pile:
+        mask = spec_mask(p.folgestart) & entry_mask(state, run[0])
+    elif pile[-1] < 0:
+        mask = spec_mask(p.blindstart) & entry_mask(state, run[0])
+    else:
+        mask = successors(top_states(state, dst), table, end) & entry_mask(state, run[0])
+    for v in run[1:]:
+        if not mask:
+            break
+        mask = successors(mask, table, end) & entry_mask(state, v)
+    if mask:
+        return None
+    return f"no value for the joker keeps the sequence on {_name(state, dst)} consistent"
+
+
+def _under_reason(state: State, run: list[int], dst: int) -> str | None:
+    """Why the run may not be slid under dst's pile (`einschub hinten`)."""
+    pile = state.fields[dst].cards
+    if not pile:
+        return on_top_reason(state, run, dst)
+    p = state.fields[dst].props
+    table = succ_masks(p.folgefarbe, p.folgewert)
+    below, above = run[-1], pile[0]
+    if successors(entry_mask(state, below), table, _end_value(p)) & entry_mask(state, above):
+        return None
+    return (f"{_card(state, below)} cannot be slid under {_card(state, above)} on "
+            f"{_name(state, dst)}: folgefarbe {p.folgefarbe} / folgewert {p.folgewert}")
+
+
+def building_reason(state: State, run: list[int], dst: int) -> str | None:
+    """Why the run may not go on dst by `einschub`, `folgestart`, `folge*` (None = it may)."""
+    mode = state.fields[dst].props.einschub
+    if mode == "hinten":
+        return _under_reason(state, run, dst)
+    reason = on_top_reason(state, run, dst)
+    if reason is not None and mode == "aussen":
+        return None if _under_reason(state, run, dst) is None else reason
+    return reason
+
+
+def placement_reason(state: State, run: list[int], dst: int, *, manual: bool = True) -> str | None:
+    """Why the run may not be put on dst (None = it may); `manual` adds max and locks."""
+    f = state.fields[dst]
+    p = f.props
+    name = _name(state, dst)
+    run = [v if v >= 0 else ~v for v in run]  # the faces of the moving cards do not matter
+    if f.hidden:
+        return f"{name} is not in play (hidden)"
+    if manual:
+        if p.max is None:
+            return f"{name} takes no cards by hand: it has no max"
+        if len(f.cards) + len(run) > p.max:
+            return f"{name} is full: max is {p.max}"
+    if p.verdeckt:
+        return f"{name} shows its cards face down (sicht verdeckt): nothing can be put on it"
+    if manual:
+        lock = locked(state, dst, "legen")
+        if lock is not None:
+            return lock
+    return building_reason(state, run, dst)
+
+
+def condition_holds(state: State, i: int, bedingung: str) -> bool:
+    """`leer`, `belegt`, `belegbar`, `voll` on field i (used by sperre)."""
+    n = len(state.fields[i].cards)
+    if bedingung == "leer":
+        return n == 0
+    if bedingung == "belegt":
+        return n > 0
+    if bedingung == "belegbar":
+        return n < state.capacity(i)
+    if bedingung == "voll":
+        return n >= state.capacity(i)
+    return False
+
+
+def locked(state: State, i: int, typ: str) -> str | None:
+    """Why field i is locked for `legen` or `nehmen` (None = it is not)."""
+    f = state.fields[i]
+    p = f.props
+    if typ == "nehmen" and p.gesperrt:
+        return f"{_name(state, i)} is gesperrt: no card can be taken from it"
+    for d, active in zip(f.defn.sperre, p.sperre_active, strict=True):
+        if not active or (d.typ in ("legen", "nehmen") and d.typ != typ):
+            continue
+        targets = state.ids_to_indices(d.ids)
+        hits = [condition_holds(state, t, d.bedingung) for t in targets]
+        if d.modus == "and":
+            on = bool(hits) and all(hits)
+        elif d.modus == "xor":
+            on = any(hits) and not all(hits)
+        else:
+            on = any(hits)
+        if on:
+            what = "putting cards on" if typ == "legen" else "taking cards from"
+            return (f"{_name(state, i)} is locked for {what} it: its sperre "
+                    f"({d.bedingung}, modus {d.modus}) on {' '.join(d.ids)} holds")
+    return None
+
+
+def stop_kind(state: State, i: int) -> int:
+    """Bits of the stops holding on field i: 1 einschub, 2 leer, 4 kartenzahl (0 = none)."""
+    bits = state.stops[i] & (STOP_EINSCHUB | STOP_LEER)
+    f = state.fields[i]
+    for d in f.defn.stopp:
+        if d.bedingung == "kartenzahl":
+            limit = f.props.max if d.value.strip() == "max" else _int(d.value)
+            if limit is not None and len(f.cards) >= limit:
+                bits |= 4
+    return bits
+
+
+def _int(text: str) -> int | None:
+    try:
+        return int(text.strip())
+    except ValueError:
+        return None
+
+
+def stop_holds(state: State, i: int) -> bool:
+    """Does a stop condition hold on field i?"""
+    return bool(state.stop_fields) and stop_kind(state, i) != 0
+
+
+def stopped_fields(state: State) -> list[int]:
+    """Fields on which a stop holds right now."""
+    return [i for i in state.stop_fields if stop_kind(state, i)]
+
+
+def resolves_stop(state: State, src: int | None, dst: int | None) -> bool:
+    """Would taking from src or putting on dst work on a holding stop?"""
+    if src is not None and stop_kind(state, src) & (STOP_EINSCHUB | 4):
+        return True
+    return dst is not None and bool(stop_kind(state, dst) & STOP_LEER)
+
+
+def pick_limit(state: State, i: int) -> int:
+    """How many cards from the top of field i form a run `folgeschieb` lets be picked up."""
+    f = state.fields[i]
+    if f.pick_ver == f.version:
+        return f.pick_n
+    pile = f.cards
+    p = f.props
+    n = 0
+    if pile and pile[-1] >= 0:
+        if p.folgeschieb == "einzeln":
+            n = 1
+        else:
+            table = pick_masks(p.folgeschieb, p.folgefarbe, p.folgewert)
+            n = 1
+            k = len(pile) - 1
+            cs = state.cstate
+            has_joker = cs[pile[k]] < 0
+            while k > 0 and pile[k - 1] >= 0:
+                lower, upper = cs[pile[k - 1]], cs[pile[k]]
+                if table is not None:
+                    if lower < 0 or upper < 0 or has_joker:
+                        has_joker = True
+                        if not _run_ok(state, pile[k - 1:], table):
+                            break
+                    elif not (table[lower] >> upper) & 1:
+                        break
+                n += 1
+                k -= 1
+    f.pick_n = n
+    f.pick_ver = f.version
+    return n
+
+
+def _run_ok(state: State, run: list[int], table: tuple[int, ...]) -> bool:
+    """Is there an assignment of the run's jokers under which each card follows the one below?"""
+    mask = entry_mask(state, run[0])
+    for v in run[1:]:
+        mask = successors(mask, table) & entry_mask(state, v)
+        if not mask:
+            return False
+    return True
+
+
+def follows(state: State, a: int, b: int, farbe: str, wert: str) -> bool:
+    """May pile entry b follow entry a under the given folgefarbe/folgewert words?"""
+    return bool(successors(entry_mask(state, a), succ_masks(farbe, wert)) & entry_mask(state, b))
+
+
+def sequence_length(state: State, i: int) -> int:
+    """Cards in the unbroken sequence from field i's start card upward (0 if the bottom is not a start card)."""
+    f = state.fields[i]
+    pile = f.cards
+    p = f.props
+    if not pile or not spec_mask(p.folgestart) & entry_mask(state, pile[0]):
+        return 0
+    table = succ_masks(p.folgefarbe, p.folgewert)
+    mask = entry_mask(state, pile[0]) & (spec_mask(p.folgestart) or ALL)
+    n = 1
+    end = _end_value(p)
+    for v in pile[1:]:
+        mask = successors(mask, table, end) & entry_mask(state, v)
+        if not mask:
+            break
+        n += 1
+    return n

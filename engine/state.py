@@ -1,0 +1,424 @@
+"""The mutable runtime state of one game: piles, changeable field properties, table data.
+
+Piles are lists of ints, bottom to top. A value `v >= 0` is a face-up card with index `v`
+into `State.cards`; a face-down card is stored as `~index` (always negative). Use
+`card_index(v)` / `is_face_up(v)` instead of decoding by hand.
+
+The action interpreter talks to this module through a small, documented API:
+`get_prop`/`set_prop` (by the format's tag names), `get_switch`/`set_switch`
+(`sperre`/`schiebsperre`/`anzeige` by id), `take`/`insert`/`move_cards`, `flip`,
+`shuffle`, `reverse`, `can_place`, `is_locked`, plus `snapshot`/`restore` for undo.
+"""
+
+from __future__ import annotations
+
+import copy
+import itertools
+from dataclasses import dataclass
+from typing import Any
+
+from engine.cards import RANK_NAMES, RANKS_BY_NAME, SUITS_BY_NAME, Card, CardSpec, Suit
+from engine.definition import MAX_CARDS, FieldDef, GameDefinition
+from engine.errors import EngineError
+from engine.rng import Random
+
+VAR_MAX = 2_147_483_647
+STOP_EINSCHUB = 1
+"""Pending-stop bit: a card was slid in, the top card must move on first."""
+STOP_LEER = 2
+"""Pending-stop bit: the field was emptied and must receive a card first."""
+
+_version_counter = itertools.count(1)
+
+
+def card_index(value: int) -> int:
+    """Index into `State.cards` of a pile entry (face-up or face-down)."""
+    return value if value >= 0 else ~value
+
+
+def is_face_up(value: int) -> bool:
+    """True when a pile entry lies face up."""
+    return value >= 0
+
+
+def with_face(value: int, up: bool) -> int:
+    """The pile entry for the same card lying face up (`up`) or face down."""
+    idx = value if value >= 0 else ~value
+    return idx if up else ~idx
+
+
+class PropertyError(EngineError):
+    """An action tried to read or write a property that does not exist or got a bad value."""
+
+
+class FieldProps:
+    """Field properties that actions may change (copy-on-write: never mutate a shared one)."""
+
+    __slots__ = (
+        "max", "folgestart", "folgestart_bedingung", "folgeende", "folgefarbe", "folgewert",
+        "folgeschieb", "einschub", "fuellen", "verdeckt", "sichtbar", "gesperrt", "auto",
+        "aufdecken", "blindstart", "var", "rand", "wiederholung", "has_wiederholung",
+        "sperre_active", "schiebsperre_active", "anzeige_active",
+    )
+
+    def __init__(self, f: FieldDef, random_suit: Suit, random_rank: int) -> None:
+        self.max: int | None = f.max
+        self.folgestart: CardSpec | None = (
+            f.folgestart.resolve(random_suit, random_rank) if f.folgestart else None
+        )
+        self.folgestart_bedingung: str | None = f.folgestart_bedingung
+        self.folgeende: int | None = f.folgeende
+        self.folgefarbe: str = f.folgefarbe
+        self.folgewert: str = f.folgewert
+        self.folgeschieb: str | None = f.folgeschieb
+        self.einschub: str = f.einschub
+        self.fuellen: str | None = f.fuellen
+        self.verdeckt: bool = f.verdeckt
+        self.sichtbar: int | None = f.sichtbar
+        self.gesperrt: bool = f.gesperrt
+        self.auto: tuple[str, ...] = f.auto
+        self.aufdecken: str = f.aufdecken
+        self.blindstart: CardSpec | None = (
+            f.blindstart.resolve(random_suit, random_rank) if f.blindstart else None
+        )
+        self.var: int = f.var
+        self.rand: str = f.rand
+        wd = f.wiederholung
+        self.has_wiederholung: bool = wd is not None
+        self.wiederholung: int | None = wd.count if wd is not None else 0
+        """Re-takes still allowed; None = unlimited."""
+        self.sperre_active: tuple[bool, ...] = tuple(s.active for s in f.sperre)
+        self.schiebsperre_active: tuple[bool, ...] = tuple(s.active for s in f.schiebsperre)
+        self.anzeige_active: tuple[bool, ...] = tuple(a.active for a in f.anzeige)
+
+
+class FieldState:
+    """One field at runtime: its definition, its pile and its current properties."""
+
+    __slots__ = ("index", "defn", "cards", "props", "version", "offtable",
+                 "acc_ver", "acc_mask", "acc_states", "pick_ver", "pick_n")
+
+    def __init__(self, defn: FieldDef, props: FieldProps) -> None:
+        self.index = defn.index
+        self.defn = defn
+        self.offtable = defn.x < 0 or defn.y < 0
+        self.cards: list[int] = []
+        self.props = props
+        self.version = next(_version_counter)
+        # Caches of engine.rules, valid while `version` matches.
+        self.acc_ver = -1
+        self.acc_mask = 0
+        self.acc_states: tuple[int, ...] = ()
+        self.pick_ver = -1
+        self.pick_n = 0
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    @property
+    def hidden(self) -> bool:
+        """Off the table (negative coordinates or `sichtbar 0`): no play to or from it."""
+        return self.offtable or self.props.sichtbar == 0
+
+
+@dataclass(frozen=True, slots=True)
+class Message:
+    """A pending `meldung`: text and button labels; the answer goes into `field`'s var."""
+
+    text: str
+    buttons: tuple[str, ...] = ("OK",)
+    field: int | None = None
+
+    def to_json(self) -> dict[str, object]:
+        """The `message` object of the state JSON."""
+        return {"text": self.text, "buttons": list(self.buttons)}
+
+
+@dataclass(frozen=True, slots=True)
+class Snapshot:
+    """Everything needed to put a State back exactly as it was (cheap: piles are copied)."""
+
+    piles: tuple[list[int], ...]
+    props: tuple[FieldProps, ...]
+    versions: tuple[int, ...]
+    stops: tuple[int, ...]
+    table: tuple[Any, ...]
+
+
+class State:
+    """The whole mutable game: fields, card table, score adjustments, messages, PRNG."""
+
+    def __init__(self, definition: GameDefinition, *, seed: int = 0) -> None:
+        self.definition = definition
+        cards: list[Card] = []
+        for _, stock in definition.stock_cards:
+            cards.extend(stock)
+        self.cards: tuple[Card, ...] = tuple(cards)
+        # Flat per-card arrays: rule checks read these instead of Card attributes (speed).
+        self.suit: list[int] = [-1 if c.joker or c.suit is None else int(c.suit) for c in cards]
+        self.value: list[int] = [0 if c.joker else (1 if c.rank == 14 else c.rank) for c in cards]
+        """Cycle value A=1..K=13 (0 for jokers)."""
+        self.rank: list[int] = [c.rank for c in cards]
+        self.joker: list[bool] = [c.joker for c in cards]
+        self.any_joker = any(c.joker for c in cards)
+        self.cstate: list[int] = [
+            -1 if c.joker else int(c.suit or 0) * 13 + (1 if c.rank == 14 else c.rank) - 1
+            for c in cards
+        ]
+        """Card state 0..51 (suit*13 + value-1) used by bitmask rule checks; -1 for jokers."""
+        self.rng = Random(seed)
+        self.random_suit: Suit = Suit.KARO
+        self.random_rank: int = 14
+        self.fields: list[FieldState] = []
+        self.stops: list[int] = []
+        """Pending event stops per field (STOP_EINSCHUB | STOP_LEER bits)."""
+        self.score_bonus = 0
+        """Points added by actions on top of the fields' `punkte`."""
+        self.outcome: Any = None
+        """The game's `Outcome` once decided (set by engine.game)."""
+        self.message: Message | None = None
+        self.menu = ""
+        self.stop_fields: list[int] = []
+        """Fields that have `stopp` tags (only these can hold a stop)."""
+        self.cache: dict[tuple[str, int], tuple[int, Any]] = {}
+        """Per-field derived data keyed by (kind, field) -> (field version, value)."""
+        self.problems: list[str] = []
+        """Runtime notes (e.g. a `lege` whose source had no cards), for the author."""
+
+    def setup_fields(self) -> None:
+        """Create empty fields with properties resolved for the drawn random suit/rank."""
+        self.fields = [
+            FieldState(f, FieldProps(f, self.random_suit, self.random_rank))
+            for f in self.definition.fields
+        ]
+        self.stops = [0] * len(self.fields)
+        self.stop_fields = [f.index for f in self.definition.fields if f.stopp]
+        self.cache.clear()
+
+    # ----- lookups -------------------------------------------------------------------
+    def card(self, value: int) -> Card:
+        """The Card for a pile entry."""
+        return self.cards[value if value >= 0 else ~value]
+
+    def field_ids(self, field_id: str) -> tuple[int, ...]:
+        """Indices of every field with this id (document order)."""
+        return self.definition.indices(field_id)
+
+    def ids_to_indices(self, ids: tuple[str, ...] | list[str]) -> list[int]:
+        """Field indices for an id list, in document order of the fields (as the format says)."""
+        found: set[int] = set()
+        for fid in ids:
+            found.update(self.definition.indices(fid))
+        return sorted(found)
+
+    def top(self, i: int) -> int | None:
+        """Top pile entry of field i, or None when empty."""
+        pile = self.fields[i].cards
+        return pile[-1] if pile else None
+
+    def count(self, i: int) -> int:
+        """Number of cards on field i."""
+        return len(self.fields[i].cards)
+
+    def capacity(self, i: int) -> int:
+        """Room limit used by `belegbar`/`voll`: `max`, or 208 when the field has none."""
+        m = self.fields[i].props.max
+        return MAX_CARDS if m is None else m
+
+    def touch(self, i: int) -> None:
+        """Mark field i as changed (invalidates cached move data)."""
+        self.fields[i].version = next(_version_counter)
+
+    # ----- card movement primitives (no rule checks) ----------------------------------
+    def take(self, i: int, start: int, count: int) -> list[int]:
+        """Remove `count` entries starting at 0-based position `start` (from the bottom)."""
+        pile = self.fields[i].cards
+        taken = pile[start:start + count]
+        del pile[start:start + count]
+        self.touch(i)
+        return taken
+
+    def take_top(self, i: int, count: int) -> list[int]:
+        """Remove and return the top `count` entries (bottom-to-top order)."""
+        pile = self.fields[i].cards
+        if count <= 0:
+            return []
+        taken = pile[-count:]
+        del pile[-count:]
+        self.touch(i)
+        return taken
+
+    def insert(self, i: int, pos: int | None, values: list[int]) -> None:
+        """Insert entries at 0-based position `pos` from the bottom (None = on top)."""
+        pile = self.fields[i].cards
+        if pos is None or pos >= len(pile):
+            pile.extend(values)
+        else:
+            pile[max(pos, 0):max(pos, 0)] = values
+        self.touch(i)
+
+    def move_cards(
+        self,
+        src: int,
+        dst: int,
+        count: int,
+        *,
+        src_pos: int | None = None,
+        dst_pos: int | None = None,
+        face: bool | None = None,
+        reverse: bool = False,
+    ) -> list[int]:
+        """Move `count` cards (from the top, or from `src_pos` upward) to `dst` at `dst_pos`.
+
+        `face` True/False turns the moved cards face up/down; `reverse` lays them in
+        reverse order. Returns the entries as placed. Rules are not checked.
+        """
+        n = min(count, len(self.fields[src].cards))
+        moved = self.take_top(src, n) if src_pos is None else self.take(src, src_pos, n)
+        if reverse:
+            moved.reverse()
+        if face is not None:
+            moved = [with_face(v, face) for v in moved]
+        self.insert(dst, dst_pos, moved)
+        return moved
+
+    def flip(self, i: int, pos: int = -1, up: bool | None = None) -> None:
+        """Turn the card at `pos` (negative = from the top) over, or to `up` when given."""
+        pile = self.fields[i].cards
+        if not pile:
+            return
+        v = pile[pos]
+        pile[pos] = with_face(v, (v < 0) if up is None else up)
+        self.touch(i)
+
+    def set_faces(self, i: int, up: bool) -> None:
+        """Turn every card of field i face up or face down."""
+        pile = self.fields[i].cards
+        pile[:] = [with_face(v, up) for v in pile]
+        self.touch(i)
+
+    def shuffle(self, i: int) -> None:
+        """Shuffle field i with the game's PRNG."""
+        self.rng.shuffle(self.fields[i].cards)
+        self.touch(i)
+
+    def reverse(self, i: int) -> None:
+        """Reverse the order of field i's pile."""
+        self.fields[i].cards.reverse()
+        self.touch(i)
+
+    # ----- rule queries (implemented in engine.rules) ----------------------------------
+    def can_place(self, run: list[int], dst: int, *, manual: bool = True) -> str | None:
+        """None when the run (bottom-to-top entries) may go on dst, else the reason in words.
+
+        `manual=False` ignores the missing-`max` rule and locks (for dealing/`opt=erlaubt`
+        style checks that only want the building rules).
+        """
+        from engine import rules
+
+        return rules.placement_reason(self, run, dst, manual=manual)
+
+    def is_locked(self, i: int, typ: str) -> bool:
+        """Is field i locked for `legen` (putting cards on) or `nehmen` (taking cards off)?"""
+        from engine import rules
+
+        return rules.locked(self, i, typ) is not None
+
+    def has_stop(self, i: int) -> bool:
+        """Does a stop condition currently hold on field i?"""
+        from engine import rules
+
+        return rules.stop_holds(self, i)
+
+    # ----- properties by tag name -------------------------------------------------------
+    def _writable(self, i: int) -> FieldProps:
+        """Copy-on-write: give field i its own props object before changing it."""
+        f = self.fields[i]
+        f.props = copy.copy(f.props)
+        f.version = next(_version_counter)
+        return f.props
+
+    def get_prop(self, i: int, tag: str) -> str:
+        """A property as the format writes it (e.g. `max` -> `13`, `folgestart` -> `Herz A`)."""
+        from engine.props import read_prop
+
+        return read_prop(self, i, tag)
+
+    def set_prop(self, i: int, tag: str, value: str) -> None:
+        """Set a property from format text; numbers may be `+n`/`-n`. Raises PropertyError."""
+        from engine.props import write_prop
+
+        write_prop(self, i, tag, value, self._writable)
+
+    def get_switch(self, i: int, kind: str, switch_id: str) -> bool | None:
+        """Active flag of the `sperre`/`schiebsperre`/`anzeige` with that id (None: no such)."""
+        defs, flags = self._switches(i, kind)
+        for d, active in zip(defs, flags, strict=True):
+            if d.id == switch_id:
+                return active
+        return None
+
+    def set_switch(self, i: int, kind: str, switch_id: str, active: bool) -> bool:
+        """Switch every `kind` element with that id on field i; False when none exists."""
+        defs, flags = self._switches(i, kind)
+        new = tuple(
+            active if d.id == switch_id else a for d, a in zip(defs, flags, strict=True)
+        )
+        if not any(d.id == switch_id for d in defs):
+            return False
+        props = self._writable(i)
+        setattr(props, f"{kind}_active", new)
+        return True
+
+    def _switches(self, i: int, kind: str) -> tuple[tuple[Any, ...], tuple[bool, ...]]:
+        f = self.fields[i]
+        if kind == "sperre":
+            return f.defn.sperre, f.props.sperre_active
+        if kind == "schiebsperre":
+            return f.defn.schiebsperre, f.props.schiebsperre_active
+        if kind == "anzeige":
+            return f.defn.anzeige, f.props.anzeige_active
+        raise PropertyError(f"{kind!r} is not a switchable element (sperre, schiebsperre, anzeige)")
+
+    # ----- snapshots ----------------------------------------------------------------------
+    def snapshot(self) -> Snapshot:
+        """Capture the state for undo (piles copied, props shared copy-on-write)."""
+        fs = self.fields
+        return Snapshot(
+            tuple([f.cards[:] for f in fs]),
+            tuple([f.props for f in fs]),
+            tuple([f.version for f in fs]),
+            tuple(self.stops),
+            (self.score_bonus, self.outcome, self.message, self.menu, self.rng.getstate()),
+        )
+
+    def restore(self, snap: Snapshot) -> None:
+        """Put the state back exactly as captured by `snapshot`."""
+        for f, pile, props, version in zip(
+            self.fields, snap.piles, snap.props, snap.versions, strict=True
+        ):
+            f.cards[:] = pile
+            f.props = props
+            f.version = version
+        self.stops[:] = snap.stops
+        self.score_bonus, self.outcome, self.message, self.menu, rng_state = snap.table
+        self.rng.setstate(rng_state)
+
+    def all_uids(self) -> list[int]:
+        """Uids of every card on the table, for accounting checks."""
+        return [self.cards[card_index(v)].uid for f in self.fields for v in f.cards]
+
+
+def rank_text(rank: int | None) -> str:
+    """Rank as the format writes it (`D`, `10`), or empty."""
+    return RANK_NAMES.get(rank, "") if rank is not None else ""
+
+
+def parse_rank(text: str) -> int | None:
+    """Rank number for `2`..`A`, None for anything else."""
+    return RANKS_BY_NAME.get(text.strip())
+
+
+def parse_suit(text: str) -> Suit | None:
+    """Suit for `Karo`..`Kreuz`, None for anything else."""
+    return SUITS_BY_NAME.get(text.strip())

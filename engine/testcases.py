@@ -1,0 +1,130 @@
+"""Test positions stored next to a game file, and `patstudio test FILE` to re-run them."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import tempfile
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+from engine.errors import LoadError
+
+SUFFIX = ".tests.json"
+
+
+@dataclass(frozen=True)
+class TestCase:
+    """A named recording: seed, variant, level, the replay commands and the state they reached."""
+
+    name: str
+    seed: int
+    commands: tuple[str, ...]
+    variant: str | None = None
+    level: int = 0
+    expected: dict[str, Any] = field(default_factory=dict)
+    """State JSON after the last command (as `patstudio replay` prints it)."""
+
+    __test__ = False  # not a pytest class
+
+
+@dataclass(frozen=True)
+class CaseResult:
+    """Outcome of re-running one test case."""
+
+    name: str
+    passed: bool
+    reason: str | None = None
+
+
+def cases_path(game_path: str | Path) -> Path:
+    """Where the test cases of a game file live: `canfield.xml` -> `canfield.tests.json`."""
+    path = Path(game_path)
+    return path.with_name(path.stem + SUFFIX)
+
+
+def load_cases(game_path: str | Path) -> list[TestCase]:
+    """Read the stored cases (an empty list when there are none)."""
+    path = cases_path(game_path)
+    if not path.exists():
+        return []
+    try:
+        raw = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise LoadError(f"cannot read test cases: {exc}", path=str(path),
+                        code="testcases") from None
+    cases = []
+    for item in raw.get("cases", []):
+        cases.append(TestCase(
+            name=str(item["name"]), seed=int(item["seed"]),
+            commands=tuple(str(c) for c in item.get("commands", [])),
+            variant=item.get("variant"), level=int(item.get("level", 0)),
+            expected=dict(item.get("expected", {})),
+        ))
+    return cases
+
+
+def save_cases(game_path: str | Path, cases: list[TestCase]) -> None:
+    """Write the cases atomically (temp file + rename)."""
+    path = cases_path(game_path)
+    data = {"format": 1, "cases": [
+        {**asdict(case), "commands": list(case.commands)} for case in cases
+    ]}
+    fd, tmp = tempfile.mkstemp(dir=str(path.parent), prefix=path.name, suffix=".tmp")
+    with os.fdopen(fd, "w", encoding="utf-8") as handle:
+        json.dump(data, handle, ensure_ascii=False, indent=1)
+        handle.write("\n")
+    os.replace(tmp, path)
+
+
+def run_case(game_path: str | Path, case: TestCase) -> CaseResult:
+    """Replay a case against the current file; fail on a refused move or a changed end state."""
+    from engine.compile import load_game
+    from engine.replay import run_replay
+
+    try:
+        definition = load_game(game_path, variant=case.variant, level=case.level)
+    except LoadError as exc:
+        return CaseResult(case.name, False, f"game does not load: {exc.message}")
+    result = run_replay(definition, "\n".join(case.commands), seed=case.seed)
+    for step in result["steps"]:
+        if not step["ok"]:
+            return CaseResult(case.name, False,
+                              f"'{step['command']}' is now refused: {step['reason']}")
+    if case.expected and _comparable(result["state"]) != _comparable(case.expected):
+        return CaseResult(case.name, False, "the end state changed")
+    return CaseResult(case.name, True)
+
+
+def _comparable(state: dict[str, Any]) -> dict[str, Any]:
+    """State without fields that legitimately differ between runs."""
+    return {key: value for key, value in state.items() if key not in ("game",)}
+
+
+def main(argv: list[str]) -> int:
+    """`patstudio test FILE...`: exit 0 when every case passes, 1 on failures, 2 on usage."""
+    parser = argparse.ArgumentParser(prog="patstudio test")
+    parser.add_argument("files", nargs="+")
+    opts = parser.parse_args(argv)
+    failed = total = 0
+    for name in opts.files:
+        if not Path(name).is_file():
+            print(f"patstudio test: cannot read {name}", file=sys.stderr)
+            return 2
+        try:
+            cases = load_cases(name)
+        except LoadError as exc:
+            print(str(exc), file=sys.stderr)
+            return 2
+        for case in cases:
+            total += 1
+            outcome = run_case(name, case)
+            mark = "PASS" if outcome.passed else "FAIL"
+            detail = f": {outcome.reason}" if outcome.reason else ""
+            print(f"{mark} {name} :: {case.name}{detail}")
+            failed += not outcome.passed
+    print(f"{total - failed} passed, {failed} failed")
+    return 1 if failed else 0

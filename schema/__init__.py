@@ -1,0 +1,52 @@
+"""PatFinder schema and linter: `validate` (XSD), `lint` (semantic rules), `check` (both)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from engine.errors import LoadError, Problem, Severity
+from engine.xmlread import MAX_BYTES, ParsedFile, parse_bytes
+from schema.codes import CODES
+from schema.hints import load_problem
+from schema.lint import lint, sort_key, unique
+from schema.validate import XSD_PATH, validate
+
+_VALUE_CODES = ("xsd-bad-value",)
+
+
+def check(parsed: ParsedFile) -> list[Problem]:
+    """XSD and lint problems together, sorted by line and column, without duplicates."""
+    schema_problems = validate(parsed)
+    lint_problems = lint(parsed)
+    explained = {(p.line, p.column) for p in lint_problems if p.severity is Severity.ERROR}
+    kept = [p for p in schema_problems
+            if not (p.code in _VALUE_CODES and (p.line, p.column) in explained)]
+    return sorted(unique(kept + lint_problems), key=sort_key)
+
+
+def check_bytes(data: bytes, path: str | None = None) -> list[Problem]:
+    """Check file contents; malformed or hostile input gives one problem, never an exception."""
+    try:
+        parsed = parse_bytes(data, path)
+    except LoadError as exc:
+        return [load_problem(exc, data)]
+    try:
+        return check(parsed)
+    except RecursionError:
+        return [Problem(Severity.ERROR, "xml-too-deep", "the file nests too deeply to check",
+                        1, 1, path)]
+
+
+def check_file(path: str | Path) -> list[Problem]:
+    """Read and check one file; unreadable files give one `io` problem."""
+    name = str(path)
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read(MAX_BYTES + 1)
+    except OSError as exc:
+        return [Problem(Severity.ERROR, "io", f"cannot read file: {exc.strerror or exc}", 1, 1,
+                        name)]
+    return check_bytes(data, name)
+
+
+__all__ = ["CODES", "XSD_PATH", "check", "check_bytes", "check_file", "lint", "validate"]

@@ -1,0 +1,118 @@
+"""Shared state for lint rules: problem collection and indexes over the raw tree."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from lxml import etree
+
+from engine.errors import Problem
+from engine.xmlread import ParsedFile
+from schema.codes import severity
+from schema.locate import Locator
+
+ACTION_KINDS = ("beginn", "aktion", "abschluss", "ende")
+CONTAINERS = ("regel", "level")
+
+
+def text(element: etree._Element) -> str:
+    """Own text of an element (around comments), stripped."""
+    parts = [element.text or ""]
+    parts.extend(c.tail or "" for c in element if not isinstance(c.tag, str))
+    return "".join(parts).strip()
+
+
+def content(element: etree._Element) -> Iterator[etree._Element]:
+    """Child elements with every `regel`/`level` container unwrapped (all variants at once)."""
+    for child in element:
+        if not isinstance(child.tag, str):
+            continue
+        if child.tag in CONTAINERS:
+            yield from content(child)
+        else:
+            yield child
+
+
+def conditional(element: etree._Element) -> bool:
+    """Is the element inside a `regel` or `level` container?"""
+    parent = element.getparent()
+    return parent is not None and parent.tag in CONTAINERS
+
+
+@dataclass
+class Index:
+    """Raw-tree facts: fields, templates, actions and variants in document order."""
+
+    fields: list[etree._Element] = field(default_factory=list)
+    templates: list[etree._Element] = field(default_factory=list)
+    actions: list[etree._Element] = field(default_factory=list)
+    variants: list[etree._Element] = field(default_factory=list)
+    regelwerk: etree._Element | None = None
+    top: list[etree._Element] = field(default_factory=list)
+    links: dict[str, dict[str, set[str]]] = field(default_factory=dict)
+    named: dict[str, set[str]] = field(default_factory=dict)
+
+    @property
+    def field_ids(self) -> set[str]:
+        """Every field id defined in any variant or level."""
+        return {f.get("id", "") for f in self.fields}
+
+    @property
+    def action_ids(self) -> set[str]:
+        """Every action id."""
+        return {a.get("id", "") for a in self.actions if a.get("id")}
+
+    @property
+    def variant_ids(self) -> list[str]:
+        """Ids of the usable variants (the first nine)."""
+        return [v.get("id", "") for v in self.variants[:9]]
+
+
+def build_index(root: etree._Element) -> Index:
+    """Collect the raw-tree index for a `spiel` element."""
+    index = Index()
+    for element in content(root):
+        index.top.append(element)
+        tag = element.tag
+        if tag == "feld":
+            index.fields.append(element)
+            fid = element.get("id", "")
+            for child in content(element):
+                if child.tag == "beziehung":
+                    index.links.setdefault(fid, {}).setdefault(child.get("id", ""), set()).add(
+                        text(child))
+                elif child.tag in ("sperre", "schiebsperre", "anzeige") and child.get("id"):
+                    index.named.setdefault(child.tag, set()).add(child.get("id", ""))
+        elif tag == "vorlage":
+            index.templates.append(element)
+            for child in content(element):
+                if child.tag in ("sperre", "schiebsperre", "anzeige") and child.get("id"):
+                    index.named.setdefault(child.tag, set()).add(child.get("id", ""))
+                elif child.tag == "beziehung":
+                    index.links.setdefault("*" + element.get("id", ""), {}).setdefault(
+                        child.get("id", ""), set()).add(text(child))
+        elif tag in ACTION_KINDS:
+            index.actions.append(element)
+        elif tag == "regelwerk" and index.regelwerk is None:
+            index.regelwerk = element
+            index.variants = [r for r in element if r.tag == "regel"]
+    return index
+
+
+class LintContext:
+    """Collects problems for one parsed file."""
+
+    def __init__(self, parsed: ParsedFile) -> None:
+        self.parsed = parsed
+        self.locator = Locator(parsed)
+        self.index = build_index(parsed.root)
+        self.problems: list[Problem] = []
+
+    def report(self, element: etree._Element, code: str, message: str, *,
+               attr: str | None = None, fix: str | None = None) -> None:
+        """Record a problem at an element or one of its attributes."""
+        line, column = self.locator.position(element, attr)
+        full = f"{message}; {fix}" if fix else message
+        self.problems.append(Problem(severity(code), code, full, line, column,
+                                     self.parsed.path, fix))

@@ -1,0 +1,177 @@
+"""Lint rules about action blocks: jumps, loops, unreachable actions, messages and menus."""
+
+from __future__ import annotations
+
+from lxml import etree
+
+from schema.lintctx import ACTION_KINDS, LintContext, conditional, content, text
+
+_WORDS = ("anfang", "naechste", "wiederholung", "ende")
+_LEGEN_ONLY = ("legezahl",)
+
+
+class _Action:
+    """An action block with what the flow rules need."""
+
+    def __init__(self, element: etree._Element, position: int) -> None:
+        self.element = element
+        self.position = position
+        self.kind = element.tag
+        self.typ = element.get("typ")
+        self.id = element.get("id")
+        children = list(content(element))
+        self.tests = [c for c in children if c.tag in ("bedingung", "vergleich")]
+        self.erfolg = self._flow(children, "erfolg", "ende")
+        self.misserfolg = self._flow(children, "misserfolg", "naechste")
+        self.children = children
+        self.varies = any(c.tag in ("regel", "level") for c in element.iter())
+
+    @staticmethod
+    def _flow(children: list[etree._Element], tag: str, default: str) -> str:
+        found = [text(c) for c in children if c.tag == tag]
+        return (found[-1] if found else "") or default
+
+    @property
+    def unconditional(self) -> bool:
+        """Always succeeds: no tests and no variant/level-specific content."""
+        return not self.tests and not self.varies
+
+    def covers(self, other: _Action) -> bool:
+        """Does this action fire on every trigger that fires `other`?"""
+        if self.kind in ("beginn",):
+            return True
+        mine = self.typ or "frei"
+        theirs = other.typ or "frei"
+        if mine == theirs or (mine == "frei" and self.kind in ("abschluss", "ende")):
+            return True
+        return mine == "klick" and theirs in ("links", "rechts")
+
+
+def _lists(ctx: LintContext) -> dict[str, list[_Action]]:
+    lists: dict[str, list[_Action]] = {kind: [] for kind in ACTION_KINDS}
+    for element in ctx.index.actions:
+        group = lists[element.tag]
+        group.append(_Action(element, len(group)))
+    return lists
+
+
+def check_actions(ctx: LintContext) -> None:
+    """Flow targets, loops, unreachable actions, legen-only features, meldung and menu."""
+    ids = ctx.index.action_ids
+    for actions in _lists(ctx).values():
+        by_id = {a.id: a for a in actions if a.id}
+        jumped = {a.erfolg for a in actions} | {a.misserfolg for a in actions}
+        for action in actions:
+            _check_targets(ctx, action, ids)
+            _check_contents(ctx, action)
+        _check_loops(ctx, actions, by_id)
+        _check_shadowed(ctx, actions, jumped)
+
+
+def _flow_element(action: _Action, tag: str) -> etree._Element:
+    found = [c for c in action.children if c.tag == tag]
+    return found[-1] if found else action.element
+
+
+def _check_targets(ctx: LintContext, action: _Action, ids: set[str]) -> None:
+    for tag in ("erfolg", "misserfolg"):
+        target = action.erfolg if tag == "erfolg" else action.misserfolg
+        element = _flow_element(action, tag)
+        if tag == "misserfolg" and target == "wiederholung":
+            ctx.report(element, "misserfolg-wiederholung", "misserfolg cannot be wiederholung: "
+                       "a failed action would be retried forever", fix="use naechste")
+        elif target not in _WORDS and target not in ids:
+            ctx.report(element, "unknown-action", f"<{tag}> jumps to {target!r}, but no action "
+                       "has that id", fix="use anfang, naechste, ende or an existing action id")
+
+
+def _step(actions: list[_Action], by_id: dict[str, _Action], current: _Action,
+          target: str) -> _Action | None:
+    if target == "wiederholung":
+        return current
+    if target == "anfang":
+        return actions[0] if actions else None
+    if target == "naechste":
+        nxt = current.position + 1
+        return actions[nxt] if nxt < len(actions) else None
+    return by_id.get(target)
+
+
+def _check_loops(ctx: LintContext, actions: list[_Action], by_id: dict[str, _Action]) -> None:
+    reported: set[int] = set()
+    for start in actions:
+        if start.misserfolg == start.id or (
+                start.misserfolg in by_id and by_id[start.misserfolg] is start):
+            ctx.report(_flow_element(start, "misserfolg"), "action-loops", "misserfolg jumps "
+                       "back to the same action: it fails again forever", fix="use naechste")
+        elif start.tests:
+            target = _step(actions, by_id, start, start.misserfolg)
+            if target is not None and target.position < start.position:
+                ctx.report(_flow_element(start, "misserfolg"), "action-may-loop",
+                           f"after a failure the chain jumps back to {target.element.tag} on "
+                           f"line {target.element.sourceline}; with nothing changed it can "
+                           "fail here again")
+        if not start.unconditional or start.position in reported:
+            continue
+        seen: list[_Action] = []
+        current: _Action | None = start
+        while current is not None and current.unconditional and current not in seen:
+            seen.append(current)
+            current = _step(actions, by_id, current, current.erfolg)
+        if current is not None and current in seen and current is start:
+            reported.update(a.position for a in seen)
+            names = ", ".join(f"line {a.element.sourceline}" for a in seen)
+            ctx.report(start.element, "action-loops", f"this {start.kind} has no condition and "
+                       f"its erfolg leads back to it ({names}): it loops forever",
+                       fix="add a <bedingung> or end with <erfolg>ende</erfolg>")
+
+
+def _check_shadowed(ctx: LintContext, actions: list[_Action], jumped: set[str]) -> None:
+    for i, first in enumerate(actions):
+        if not first.unconditional or first.erfolg != "ende" or conditional(first.element):
+            continue
+        for later in actions[i + 1:]:
+            if later.id in jumped or any(a.id in jumped for a in actions[i + 1:later.position]):
+                break
+            if first.covers(later):
+                ctx.report(later.element, "action-never-runs", f"this {later.kind} never runs: "
+                           f"the {first.kind} on line {first.element.sourceline} has no "
+                           "condition and always ends the chain first",
+                           fix="add a <bedingung> to the earlier action")
+        break
+
+
+def _check_contents(ctx: LintContext, action: _Action) -> None:
+    legen = action.kind in ("aktion", "abschluss") and action.typ in ("legen", "frei")
+    tests: dict[tuple[str, str], tuple[str, etree._Element]] = {}
+    for child in action.children:
+        tag = child.tag
+        uses = (child.get("tag") in _LEGEN_ONLY and tag == "bedingung"
+                or child.get("anz") == "legezahl" and tag == "lege"
+                or "@legestapel" in (child.get("feld", ""), child.get("feld1", ""),
+                                     child.get("feld2", "")))
+        if uses and not legen:
+            ctx.report(child, "legezahl-outside-legen", f"legezahl/@legestapel has no value in "
+                       f"a {action.kind}{' typ=' + repr(action.typ) if action.typ else ''}; "
+                       "only a move (typ legen) provides it")
+        if tag == "bedingung" and not (set(child.attrib) - {"feld", "tag"}):
+            key = (child.get("feld", ""), child.get("tag", ""))
+            value = text(child)
+            if key in tests and tests[key][0] != value and not conditional(child):
+                ctx.report(child, "action-never-runs", f"this condition wants {key[1]} of "
+                           f"{key[0]} to be {value!r}, but line {tests[key][1].sourceline} "
+                           f"wants {tests[key][0]!r}: the action can never run")
+            tests.setdefault(key, (value, child))
+        elif tag == "setze" and child.get("id") == "menu" and len(text(child)) > 4:
+            ctx.report(child, "menu-too-long", f"menu text {text(child)!r} has "
+                       f"{len(text(child))} characters; only the first 4 are shown",
+                       fix=f"use {text(child)[:4]!r}")
+        elif tag == "meldung":
+            buttons = child.get("antwort")
+            if buttons is not None and len(buttons.split("\\n")) > 3:
+                ctx.report(child, "meldung-buttons", f"{len(buttons.split(chr(92) + 'n'))} "
+                           "buttons; a message box has at most 3", attr="antwort")
+            lines = text(child).replace("\\n", "\n").split("\n")
+            if len(lines) > 5:
+                ctx.report(child, "meldung-lines", f"{len(lines)} lines; a message box shows "
+                           "at most 5")

@@ -1,0 +1,111 @@
+"""Lint rules on raw values: card specs, random offsets, card set, window, kuerzel, repeats."""
+
+from __future__ import annotations
+
+import re
+
+from lxml import etree
+
+from engine.cards import RANKS_BY_NAME, CardSpec, CardSpecError
+from schema.lintctx import LintContext, content, text
+
+_OFFSET_RE = re.compile(r"zufallswert([+-])(\d+)")
+_SPEC_TAGS = ("folgestart", "blindstart", "lege", "sortiere")
+_CARD_QUERIES = ("karte", "start", "startfolge", "folgestart", "naechster")
+_AUTO_WORDS = {"ja", "ende", "farbe", "anderefarbe", "farbwechsel", "wert", "wertauf", "wertab",
+               "wertaufab", "leer", "belegt"}
+
+
+def _rank_set(ctx: LintContext) -> set[int]:
+    """Ranks the card set can hold (base set plus ranks added by `add`)."""
+    base: set[int] = set(range(2, 15))
+    ranks = set(base)
+    for element in ctx.index.top:
+        value = text(element)
+        if element.tag == "karten":
+            small = value.startswith("32") or value in ("64", "96", "128")
+            base = set(range(7, 15)) if small else set(range(2, 15))
+            ranks = set() if value.endswith("x0") else set(base)
+        elif element.tag == "add":
+            words = value.split()
+            if words and words[-1] in RANKS_BY_NAME:
+                ranks.add(RANKS_BY_NAME[words[-1]])
+            elif len(words) == 1 and words[0] != "Joker":
+                ranks |= base
+    return ranks
+
+
+def check_spec(ctx: LintContext, element: etree._Element, raw: str, ranks: set[int],
+               attr: str | None = None, *, allow_empty: bool = False) -> None:
+    """Report a bad card spec, a random offset outside 1..9, or a rank not in the set."""
+    value = " ".join(raw.split())
+    if not value and allow_empty:
+        return
+    match = _OFFSET_RE.search(value)
+    if match and not 1 <= int(match.group(2)) <= 9:
+        ctx.report(element, "random-offset", f"{value!r}: the offset after zufallswert must be "
+                   "1..9", attr=attr, fix="use a step between 1 and 9")
+        return
+    try:
+        spec = CardSpec.parse(value)
+    except CardSpecError as exc:
+        ctx.report(element, "bad-card", f"<{element.tag}>: {exc}", attr=attr)
+        return
+    if spec.rank is not None and ranks and spec.rank not in ranks:
+        ctx.report(element, "rank-not-in-set", f"{value!r}: the card set has no such rank "
+                   f"(it holds {_describe(ranks)})", attr=attr)
+
+
+def _describe(ranks: set[int]) -> str:
+    names = {v: k for k, v in RANKS_BY_NAME.items()}
+    ordered = sorted(ranks)
+    return f"{names[ordered[0]]}..{names[ordered[-1]]}" if ordered else "no cards"
+
+
+def check_cards(ctx: LintContext) -> None:
+    """Card specs in every place that takes one, kuerzel, wiederholung 1, the window."""
+    ranks = _rank_set(ctx)
+    _check_window(ctx)
+    for element in ctx.index.top:
+        if element.tag in ("add", "sub") and text(element) != "Joker":
+            check_spec(ctx, element, text(element), set())
+        elif element.tag in ("feld", "vorlage"):
+            _check_owner(ctx, element, ranks)
+    for action in ctx.index.actions:
+        for child in content(action):
+            if child.tag == "bedingung" and child.get("tag") in _CARD_QUERIES and text(child):
+                check_spec(ctx, child, text(child), ranks)
+
+
+def _check_owner(ctx: LintContext, owner: etree._Element, ranks: set[int]) -> None:
+    kuerzel = owner.get("kuerzel")
+    if kuerzel is not None and len(kuerzel) == 1 and not 32 <= ord(kuerzel) <= 127:
+        ctx.report(owner, "bad-kuerzel", f"kuerzel {kuerzel!r} is not an ASCII character; the "
+                   "type's letter is used instead", attr="kuerzel")
+    for child in content(owner):
+        tag = child.tag
+        if tag in _SPEC_TAGS:
+            if tag == "sortiere" and child.get("richtung") in ("mischen", "umdrehen"):
+                continue
+            check_spec(ctx, child, text(child), ranks, allow_empty=tag in ("lege", "sortiere"))
+        elif tag == "auto":
+            for item in text(child).split(","):
+                item = item.strip()
+                if item and item not in _AUTO_WORDS and not re.fullmatch(
+                        r"wert(auf|ab)[2-9]", item):
+                    check_spec(ctx, child, item, ranks)
+        elif tag == "wiederholung" and text(child) == "1":
+            ctx.report(child, "wiederholung-one", "wiederholung 1 allows one re-take: the "
+                       "cards are dealt twice in all", fix="write 0 to deal only once")
+
+
+def _check_window(ctx: LintContext) -> None:
+    root = ctx.parsed.root
+    match = re.fullmatch(r"\s*(\d+)\s*x\s*(\d+)\s*", root.get("fenster", ""))
+    if match is None:
+        return
+    width, height = int(match.group(1)), int(match.group(2))
+    if not (32 <= width <= 120 and 20 <= height <= 60):
+        ctx.report(root, "window-range", f"fenster {width}x{height} is outside the allowed "
+                   "32x20 .. 120x60", attr="fenster",
+                   fix=f"use {min(max(width, 32), 120)}x{min(max(height, 20), 60)}")

@@ -1,0 +1,165 @@
+"""XSD validation with exact places and "did you mean" hints, cross-checked by libxml2."""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+from lxml import etree
+
+from engine.errors import Problem, Severity
+from engine.xmlread import ParsedFile
+from schema.codes import severity
+from schema.locate import Locator
+from schema.values import close_name, describe, is_valid, suggest
+from schema.vocab import GROUPS, SPIEL, El, find, groups_with, is_open, known_values
+
+XSD_PATH = Path(__file__).with_name("patfinder.xsd")
+_XSI = "{http://www.w3.org/2001/XMLSchema-instance}"
+_XSI_OK = (f"{_XSI}noNamespaceSchemaLocation", f"{_XSI}schemaLocation")
+_local = threading.local()
+
+
+def lxml_schema() -> etree.XMLSchema:
+    """The compiled schema for this thread (lxml validators are not shared across threads)."""
+    schema = getattr(_local, "schema", None)
+    if schema is None:
+        schema = etree.XMLSchema(etree.parse(str(XSD_PATH)))
+        _local.schema = schema
+    return schema
+
+
+def lxml_verdict(parsed: ParsedFile) -> bool:
+    """True when libxml2 finds the file valid against patfinder.xsd."""
+    return bool(lxml_schema().validate(parsed.tree))
+
+
+def xmlschema_verdict(parsed: ParsedFile) -> bool:
+    """True when the xmlschema package finds the file valid (slower; used by tests)."""
+    import xmlschema
+
+    schema = getattr(_local, "xmlschema", None)
+    if schema is None:
+        schema = xmlschema.XMLSchema10(str(XSD_PATH))
+        _local.xmlschema = schema
+    return bool(schema.is_valid(parsed.tree))
+
+
+def text_of(element: etree._Element) -> str:
+    """Own text of an element, including text around comments."""
+    parts = [element.text or ""]
+    parts.extend(child.tail or "" for child in element if not isinstance(child.tag, str))
+    return "".join(parts)
+
+
+class _Walker:
+    """Walks the tree with the vocabulary and records schema problems and open-list notes."""
+
+    def __init__(self, parsed: ParsedFile) -> None:
+        self.parsed = parsed
+        self.locator = Locator(parsed)
+        self.problems: list[Problem] = []
+
+    def report(self, element: etree._Element, code: str, message: str,
+               attr: str | None = None, fix: str | None = None) -> None:
+        line, column = self.locator.position(element, attr)
+        if fix:
+            message = f"{message}; {fix}"
+        self.problems.append(Problem(severity(code), code, message, line, column,
+                                     self.parsed.path, fix))
+
+    def run(self) -> list[Problem]:
+        root = self.parsed.root
+        if root.tag != "spiel":
+            self.report(root, "xsd-root", f"the root element must be <spiel>, not <{root.tag}>")
+            return self.problems
+        self.element(root, SPIEL, None)
+        return self.problems
+
+    def element(self, node: etree._Element, decl: El, parent: str | None) -> None:
+        self.attributes(node, decl)
+        if decl.group is None:
+            for child in node:
+                if isinstance(child.tag, str):
+                    self.report(child, "xsd-misplaced-tag",
+                                f"<{decl.name}> holds only text, not <{child.tag}>")
+            self.value(node, decl.simple or "xs:string", text_of(node), None, decl.name)
+            return
+        if text_of(node).strip() or any(
+                (c.tail or "").strip() for c in node if isinstance(c.tag, str)):
+            self.report(node, "xsd-text", f"<{decl.name}> may hold only tags, not text")
+        for child in node:
+            if not isinstance(child.tag, str):
+                continue
+            child_decl = find(decl.group, child.tag)
+            if child_decl is None:
+                self.unexpected(child, decl)
+            else:
+                self.element(child, child_decl, decl.name)
+
+    def unexpected(self, child: etree._Element, decl: El) -> None:
+        tag = child.tag
+        allowed = [el.name for el in GROUPS[decl.group or ""]]
+        elsewhere = groups_with(tag) if isinstance(tag, str) else []
+        if elsewhere:
+            homes = {"top": "<spiel>", "field": "<feld>/<vorlage>",
+                     "action": "an action (<aktion>, <abschluss>, ...)",
+                     "regelwerk": "<regelwerk>"}
+            where = " or ".join(homes[g] for g in elsewhere)
+            self.report(child, "xsd-misplaced-tag",
+                        f"<{tag}> is not allowed inside <{decl.name}>; it belongs in {where}")
+            return
+        guess = close_name(str(tag), allowed)
+        self.report(child, "xsd-unknown-tag", f"unknown tag <{tag}> inside <{decl.name}>",
+                    fix=f"did you mean <{guess}>?" if guess else None)
+
+    def attributes(self, node: etree._Element, decl: El) -> None:
+        names = [a.name for a in decl.attrs]
+        for name, value in node.attrib.items():
+            if name in _XSI_OK and decl is SPIEL:
+                continue
+            attr = next((a for a in decl.attrs if a.name == name), None)
+            if attr is None:
+                guess = close_name(str(name), names)
+                self.report(node, "xsd-unknown-attribute",
+                            f"<{decl.name}> has no attribute {name}", attr=str(name),
+                            fix=f"did you mean {guess}?" if guess else None)
+                continue
+            self.value(node, attr.type, str(value), str(name), decl.name)
+        for attr in decl.attrs:
+            if attr.required and attr.name not in node.attrib:
+                self.report(node, "xsd-missing-attribute",
+                            f"<{decl.name}> needs the attribute {attr.name} ({attr.en.rstrip('.')})")
+
+    def value(self, node: etree._Element, type_name: str, raw: str, attr: str | None,
+              tag: str) -> None:
+        where = f"{attr}=" if attr else f"<{tag}> "
+        if not is_valid(type_name, raw):
+            guess = suggest(type_name, raw)
+            self.report(node, "xsd-bad-value",
+                        f"{where}{raw.strip()!r} is not valid: expected {describe(type_name)}",
+                        attr=attr, fix=f"did you mean {guess!r}?" if guess else None)
+        elif is_open(type_name):
+            known = known_values(type_name)
+            value = " ".join(raw.split())
+            if value and value not in known:
+                guess = close_name(value, known)
+                self.report(node, "unknown-value",
+                            f"{where}{value!r} is not a known value ({', '.join(known)}); "
+                            "it is kept as written", attr=attr,
+                            fix=f"did you mean {guess!r}?" if guess else None)
+
+
+def walk(parsed: ParsedFile) -> list[Problem]:
+    """Schema problems plus open-list warnings, in document order."""
+    return _Walker(parsed).run()
+
+
+def validate(parsed: ParsedFile) -> list[Problem]:
+    """XSD errors of a parsed file with line, column and hints (libxml2 is the cross-check)."""
+    problems = [p for p in walk(parsed) if p.severity is Severity.ERROR]
+    if not problems and not lxml_verdict(parsed):
+        for entry in lxml_schema().error_log:
+            problems.append(Problem(Severity.ERROR, "xsd-other", entry.message, entry.line or 1,
+                                    1, parsed.path))
+    return problems

@@ -1,0 +1,102 @@
+"""Check text against the vocabulary's simple types, and suggest corrections for bad values."""
+
+from __future__ import annotations
+
+import difflib
+import re
+from functools import cache
+
+from schema.vocab_types import TYPES_BY_NAME, SimpleType, enumeration
+
+_INT_RE = re.compile(r"[+-]?[0-9]+")
+_WORD_RE = re.compile(r"[A-Za-z@]{2,}")
+
+
+def collapse(text: str) -> str:
+    """XSD whitespace collapsing (xs:token and numbers)."""
+    return " ".join(text.split())
+
+
+@cache
+def _pattern(t: SimpleType) -> re.Pattern[str]:
+    return re.compile(t.pattern or "")
+
+
+def is_valid(type_name: str, raw: str) -> bool:
+    """Does the text satisfy the named simple type (or a built-in xs: type)?"""
+    if type_name == "xs:string":
+        return True
+    if type_name == "xs:integer":
+        return _INT_RE.fullmatch(collapse(raw)) is not None
+    t = TYPES_BY_NAME.get(type_name)
+    if t is None:
+        return True
+    if t.union:
+        return any(is_valid(member, raw) for member in t.union)
+    if t.base == "xs:string":
+        return t.max_length is None or len(raw) <= t.max_length
+    value = collapse(raw)
+    if t.base == "xs:integer":
+        if _INT_RE.fullmatch(value) is None:
+            return False
+        number = int(value)
+        return (t.low is None or number >= t.low) and (t.high is None or number <= t.high)
+    if t.enum and value not in t.enum:
+        return False
+    return t.pattern is None or _pattern(t).fullmatch(value) is not None
+
+
+def describe(type_name: str) -> str:
+    """Short English description of what a type accepts."""
+    t = TYPES_BY_NAME.get(type_name)
+    if type_name == "xs:integer":
+        return "a whole number"
+    if t is None:
+        return "text"
+    values = enumeration(type_name)
+    if t.enum and len(values) <= 12:
+        return "one of " + ", ".join(values)
+    return t.en.rstrip(".")
+
+
+@cache
+def _words(type_name: str) -> tuple[str, ...]:
+    """Literal words that a type's enumerations and patterns are built from."""
+    t = TYPES_BY_NAME.get(type_name)
+    if t is None:
+        return ()
+    found: list[str] = list(t.enum)
+    if t.pattern:
+        found.extend(_WORD_RE.findall(t.pattern))
+    for member in t.union:
+        found.extend(_words(member))
+    return tuple(dict.fromkeys(found))
+
+
+def suggest(type_name: str, raw: str) -> str | None:
+    """A close valid value for a misspelt one (`wechsle` -> `wechsel`), or None."""
+    value = collapse(raw)
+    words = _words(type_name)
+    if not words or not value:
+        return None
+    if not re.search(r"[ ,]", value):
+        close = difflib.get_close_matches(value, words, n=1, cutoff=0.6)
+        return close[0] if close and is_valid(type_name, close[0]) else None
+    tokens = re.split(r"([ ,])", value)
+    fixed = []
+    for token in tokens:
+        if token in (" ", ",", "") or token in words or not token[:1].isalpha():
+            fixed.append(token)
+            continue
+        match = difflib.get_close_matches(token, words, n=1, cutoff=0.6)
+        fixed.append(match[0] if match else token)
+    candidate = "".join(fixed)
+    if candidate != value and is_valid(type_name, candidate):
+        return candidate
+    return None
+
+
+def close_name(name: str, candidates: list[str] | tuple[str, ...]) -> str | None:
+    """The closest tag or attribute name, for "did you mean" hints."""
+    match = difflib.get_close_matches(name, list(candidates), n=1, cutoff=0.6)
+    return match[0] if match else None

@@ -1,0 +1,62 @@
+"""The whole vocabulary in one place: content groups, element and attribute tables, lookups."""
+
+from __future__ import annotations
+
+from schema.vocab_action import ACTION_CONTENT
+from schema.vocab_field import FIELD_CONTENT
+from schema.vocab_top import REGELWERK_CONTENT, SPIEL, TOP_CONTENT, Attr, El
+from schema.vocab_types import TYPES_BY_NAME, enumeration, is_open
+
+GROUPS: dict[str, tuple[El, ...]] = {
+    "top": TOP_CONTENT,
+    "field": FIELD_CONTENT,
+    "action": ACTION_CONTENT,
+    "regelwerk": REGELWERK_CONTENT,
+}
+"""Content groups by name; an element's `group` names the group its children come from."""
+
+ALL_TAGS = frozenset(el.name for group in GROUPS.values() for el in group) | {"spiel"}
+
+
+def group_of(element_path: list[str]) -> str | None:
+    """Content group that the children of the element at this tag path come from."""
+    group: str | None = "root"
+    for tag in element_path:
+        if group == "root":
+            group = SPIEL.group if tag == "spiel" else None
+            continue
+        if group is None:
+            return None
+        el = find(group, tag)
+        group = el.group if el is not None else None
+    return None if group == "root" else group
+
+
+def find(group: str, tag: str) -> El | None:
+    """Declaration of a child tag within a content group."""
+    for el in GROUPS.get(group, ()):
+        if el.name == tag:
+            return el
+    return None
+
+
+def attribute(el: El, name: str) -> Attr | None:
+    """Attribute declaration of an element, by name."""
+    for attr in el.attrs:
+        if attr.name == name:
+            return attr
+    return None
+
+
+def groups_with(tag: str) -> list[str]:
+    """Names of the content groups in which a tag is allowed."""
+    return [name for name, els in GROUPS.items() if any(el.name == tag for el in els)]
+
+
+def known_values(type_name: str) -> tuple[str, ...]:
+    """Enumerated values of a type (empty for patterns and free text)."""
+    return enumeration(type_name)
+
+
+__all__ = ["GROUPS", "SPIEL", "ALL_TAGS", "El", "Attr", "TYPES_BY_NAME", "group_of", "find",
+           "attribute", "groups_with", "known_values", "is_open"]
