@@ -18,7 +18,7 @@ def protect_bool_singletons() -> None:
     """
     if sys.version_info >= (3, 12) or getattr(sys, "_patstudio_bool_guard", False):
         return
-    for singleton in (True, False):
+    for singleton in (True, False, None):
         cell = ctypes.c_ssize_t.from_address(id(singleton))
         cell.value += _BOOST
     sys._patstudio_bool_guard = True  # type: ignore[attr-defined]

@@ -12,10 +12,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.canvas import geometry as geo
 from editor.canvas import gestures
-from editor.canvas.bridge import EditTarget
+from editor.canvas.bridge import EditTarget, edit_target
 from editor.canvas.fieldinfo import BUILTIN_SHORTCUTS, BUILTIN_TYPES, FieldIndex
 from editor.canvas.view import FIELD_TYPE_MIME, LayoutCanvas
+from editor.document import Document
 
 TYPE_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -38,6 +40,13 @@ def _icon(letter: str, template: bool) -> QIcon:
     return QIcon(pix)
 
 
+def mime_for(typ: str) -> QMimeData:
+    """The drag payload of a palette entry."""
+    mime = QMimeData()
+    mime.setData(FIELD_TYPE_MIME, typ.encode())
+    return mime
+
+
 class _TypeList(QListWidget):
     """A list whose items drag their field type onto the canvas."""
 
@@ -45,8 +54,7 @@ class _TypeList(QListWidget):
         item = self.currentItem()
         if item is None:
             return
-        mime = QMimeData()
-        mime.setData(FIELD_TYPE_MIME, str(item.data(TYPE_ROLE)).encode())
+        mime = mime_for(str(item.data(TYPE_ROLE)))
         drag = QDrag(self)
         drag.setMimeData(mime)
         drag.setPixmap(item.icon().pixmap(28, 36))
@@ -56,11 +64,11 @@ class _TypeList(QListWidget):
 class FieldPalette(QWidget):
     """Drag a type onto the canvas, or double-click it, to add a field of that type."""
 
-    def __init__(self, doc: EditTarget, canvas: LayoutCanvas | None = None,
+    def __init__(self, doc: EditTarget | None = None, canvas: LayoutCanvas | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("fieldPalette")
-        self.doc = doc
+        self.doc: EditTarget | None = None
         self.canvas = canvas
         self.list = _TypeList(self)
         self.list.setDragEnabled(True)
@@ -73,7 +81,20 @@ class FieldPalette(QWidget):
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.list)
         layout.addWidget(self.make_template_button)
-        doc.tree_changed.connect(self.refresh)
+        self.set_edit_target(doc)
+
+    def set_document(self, document: Document | None) -> None:
+        """Offer the templates of another document (None: built-in types only)."""
+        self.set_edit_target(edit_target(document) if document is not None else None)
+
+    def set_edit_target(self, doc: EditTarget | None) -> None:
+        """Work on another document's edits."""
+        if self.doc is not None:
+            self.doc.tree_changed.disconnect(self.refresh)
+        self.doc = doc
+        if doc is not None:
+            doc.tree_changed.connect(self.refresh)
+        self.setEnabled(doc is not None)
         self.refresh()
 
     def refresh(self) -> None:
@@ -86,7 +107,7 @@ class FieldPalette(QWidget):
         }
         for typ in BUILTIN_TYPES:
             self._add(typ, f"{typ} \u2013 {names[typ]}", BUILTIN_SHORTCUTS[typ], False)
-        root = self.doc.root
+        root = self.doc.root if self.doc is not None else None
         if root is None:
             return
         index = FieldIndex(root)
@@ -108,21 +129,34 @@ class FieldPalette(QWidget):
 
     def add_type(self, typ: str) -> None:
         """Add a field of `typ` at the first free grid spot (what double-click does)."""
-        root = self.doc.root
-        if root is None:
+        root = self.doc.root if self.doc is not None else None
+        if self.doc is None or root is None:
             return
-        from editor.canvas import geometry as geo
 
         size = geo.parse_fenster(root.get("fenster")) or (40, 30)
         x, y = gestures.free_spot(FieldIndex(root), *size)
         element = gestures.add_field(self.doc, typ, x, y)
-        if self.canvas is not None:
-            self.canvas.layout_scene.select_elements([element])
+        self.doc.select([element])
 
     def _on_item_double_clicked(self, item: QListWidgetItem) -> None:
         self.add_type(str(item.data(TYPE_ROLE)))
 
     def make_template(self) -> None:
-        """Turn the canvas's selected field into a template (one undo step)."""
-        if self.canvas is not None:
-            self.canvas.make_template()
+        """Turn the selected field into a template (one undo step)."""
+        if self.doc is None:
+            return
+        current = self.doc.document.selection.current
+        if current is not None and current.tag == "feld":
+            gestures.template_from_field(self.doc, current)
+
+
+def register_panels() -> None:
+    """Contribute the palette dock to the main window."""
+    from PySide6.QtCore import QCoreApplication
+
+    from editor.panels import PanelSpec, register_panel
+
+    register_panel(PanelSpec(
+        "fieldPalette", lambda: QCoreApplication.translate("Panels", "Field palette"),
+        lambda window: FieldPalette(parent=window), area="left", order=20,
+        shortcut="Ctrl+Alt+F"))

@@ -108,7 +108,7 @@ def _replay(argv: list[str]) -> int:
     definition = _load(opts.file, opts.variant, opts.level)
     if definition is None:
         return 1
-    from engine.replay import run_replay
+    from engine.replay import replay as run_replay
 
     try:
         result = run_replay(definition, script, seed=opts.seed, trace=opts.trace)  # type: ignore[arg-type]

@@ -233,6 +233,8 @@ class Game:
             raise
         self._history.append(_Entry(before, move, str(move)))
         self._redo.clear()
+        if getattr(self.hooks, "no_undo", False):
+            self._history.clear()  # ruecknahme="nein": undo may not cross this move
 
     def _regular(self, move: Move) -> None:
         """Carry out the regular effect of a move (no checks)."""
@@ -338,6 +340,8 @@ class Game:
         if count:
             self._history.append(_Entry(before, None, "auto"))
             self._redo.clear()
+            if getattr(self.hooks, "no_undo", False):
+                self._history.clear()  # ruecknahme="nein": undo may not cross this move
         return count
 
     def answer(self, button: int) -> None:

@@ -163,17 +163,20 @@ def drag_reason(state: State, src: int, dst: int, n: int) -> str | None:
 
 
 def legal_drags(state: State, out: list[Move]) -> None:
-    """Append every legal drag to `out` (fast path: cached masks, slow path for odd cases)."""
+    """Append every legal drag to `out`.
+
+    Fast path: each destination's accepted card states and each source's run bottoms are
+    cached 52-bit masks, so most source/destination pairs cost one AND. Jokers, `einschub`
+    other than vorn, `folgeschieb umdrehen`, schiebsperre and stops take the slow path.
+    """
     fields = state.fields
-    cstate = state.cstate
-    stopped = rules.stopped_fields(state) if state.stop_fields else []
-    # Fast destinations are indexed by the card state they accept (a few per field).
-    by_state: dict[int, list[tuple[int, int]]] = {}
+    stopped = bool(state.stop_fields) and bool(rules.stopped_fields(state))
+    fast_dsts: list[tuple[int, int, int]] = []
     slow_dsts: list[tuple[int, int]] = []
-    all_dsts: list[tuple[int, int]] = []
+    union = 0
     for f in fields:
         p = f.props
-        if p.max is None or p.verdeckt or f.hidden:
+        if p.max is None or p.verdeckt or f.offtable or p.sichtbar == 0:
             continue
         room = p.max - len(f.cards)
         if room <= 0:
@@ -181,61 +184,68 @@ def legal_drags(state: State, out: list[Move]) -> None:
         j = f.index
         if f.defn.sperre and rules.locked(state, j, "legen") is not None:
             continue
-        all_dsts.append((j, room))
         if p.einschub != "vorn":
             slow_dsts.append((j, room))
-            continue
-        for s in rules.accept_states(state, j):
-            entry = by_state.get(s)
-            if entry is None:
-                by_state[s] = [(j, room)]
-            else:
-                entry.append((j, room))
-    if not all_dsts:
+        else:
+            acc = f.acc_mask if f.acc_ver == f.version else rules.accept_mask(state, j)
+            if acc:
+                fast_dsts.append((j, room, acc))
+                union |= acc
+    if not fast_dsts and not slow_dsts:
         return
     any_joker = state.any_joker
     for f in fields:
         pile = f.cards
         if not pile or pile[-1] < 0:
             continue
-        limit = take_limit(state, f.index)
-        if not limit:
+        p = f.props
+        d = f.defn
+        if d.ziel or p.verdeckt or f.offtable or p.sichtbar == 0:
             continue
         i = f.index
-        umdrehen = f.props.folgeschieb == "umdrehen"
-        checked = bool(f.defn.schiebsperre) or bool(stopped)
-        if not (any_joker or slow_dsts or umdrehen or checked):
-            # The common case, kept tight: look up who accepts each run's bottom card.
-            base = len(pile)
-            for n in range(1, limit + 1):
-                hits = by_state.get(cstate[pile[base - n]])
-                if hits is not None:
-                    for j, room in hits:
-                        if j != i and room >= n:
-                            out.append(_drag(i, j, n))
+        if (p.gesperrt or d.sperre) and rules.locked(state, i, "nehmen") is not None:
             continue
-        joker = False
-        for n in range(1, limit + 1):
-            if cstate[pile[-n]] < 0:
-                joker = True
-            s = cstate[pile[-1] if umdrehen else pile[-n]]
-            if joker or s < 0:
-                candidates = [
-                    (j, room) for j, room in all_dsts
-                    if rules.building_reason(state, moving_run(state, i, n), j) is None
-                ]
-            else:
-                candidates = by_state.get(s, [])
-                if slow_dsts:
-                    candidates = candidates + [
-                        (j, room) for j, room in slow_dsts
-                        if rules.building_reason(state, moving_run(state, i, n), j) is None
-                    ]
-            for j, room in candidates:
-                if j == i or room < n:
-                    continue
-                if checked and (schiebsperre_reason(state, i, j) or stop_reason(state, i, j)):
-                    continue
+        limit = f.pick_n if f.pick_ver == f.version else rules.pick_limit(state, i)
+        if not limit:
+            continue
+        umdrehen = f.props.folgeschieb == "umdrehen"
+        checked = bool(f.defn.schiebsperre) or stopped
+        if any_joker or umdrehen or checked:
+            _slow_source(state, i, limit, fast_dsts, slow_dsts, checked, out)
+            continue
+        run_mask, run_pos = (
+            (f.run_mask, f.run_pos) if f.run_ver == f.version else rules.run_index(state, i)
+        )
+        if run_mask & union:
+            for j, room, acc in fast_dsts:
+                common = acc & run_mask
+                if common and j != i:
+                    while common:
+                        low = common & -common
+                        common ^= low
+                        for n in run_pos[low.bit_length() - 1]:
+                            if n <= limit and room >= n:
+                                out.append(_drag(i, j, n))
+        for j, room in slow_dsts:
+            if j == i:
+                continue
+            for n in range(1, min(limit, room) + 1):
+                if rules.building_reason(state, moving_run(state, i, n), j) is None:
+                    out.append(_drag(i, j, n))
+
+
+def _slow_source(state: State, i: int, limit: int, fast_dsts: list[tuple[int, int, int]],
+                 slow_dsts: list[tuple[int, int]], checked: bool, out: list[Move]) -> None:
+    """Generate drags from one source by full checks (jokers, umdrehen, schiebsperre, stops)."""
+    dsts = [(j, room) for j, room, _ in fast_dsts] + slow_dsts
+    dsts.sort()
+    for j, room in dsts:
+        if j == i:
+            continue
+        if checked and (schiebsperre_reason(state, i, j) or stop_reason(state, i, j)):
+            continue
+        for n in range(1, min(limit, room) + 1):
+            if rules.building_reason(state, moving_run(state, i, n), j) is None:
                 out.append(_drag(i, j, n))
 
 
@@ -243,10 +253,20 @@ def legal_clicks(state: State, out: list[Move]) -> None:
     """Append the left clicks that do something by the regular rules (deal, refill, flip)."""
     for f in state.fields:
         d = f.defn
-        if not (d.ziel or d.quelle or f.props.aufdecken in ("manuell", "auto,manuell")):
-            continue
-        if click_reason(state, f.index, 1) is None:
-            out.append(Move(f.index, None, 1, "left"))
+        flippable = bool(f.cards) and f.cards[-1] < 0 and f.props.aufdecken != "auto"
+        if (d.ziel or d.quelle or flippable) and click_reason(state, f.index, 1) is None:
+            out.append(_click(f.index))
+
+
+_CLICK_CACHE: dict[int, Move] = {}
+
+
+def _click(i: int) -> Move:
+    """Shared left-click Move objects for generation."""
+    m = _CLICK_CACHE.get(i)
+    if m is None:
+        m = _CLICK_CACHE[i] = Move(i, None, 1, "left")
+    return m
 
 
 def legal_moves(state: State) -> list[Move]:

@@ -72,20 +72,23 @@ def succ_masks(farbe: str, wert: str) -> tuple[int, ...]:
 
 @cache
 def pick_masks(folgeschieb: str | None, farbe: str, wert: str) -> tuple[int, ...] | None:
-    """Successor masks for picking up runs under `folgeschieb`; None = any face-up cards."""
+    """Successor masks for picking up runs under `folgeschieb`; None = any face-up cards.
+
+    `farbe` (doc) is same-suit runs that follow folgewert; the reconstructed words name one
+    relation each and nothing else (`wertab`: each card one lower, suits ignored).
+    """
     if folgeschieb in ("offen", "umdrehen"):
         return None
-    if folgeschieb in ("farbe", "anderefarbe", "farbwechsel"):
-        return succ_masks(folgeschieb, wert)
-    if folgeschieb == "wert":
-        return succ_masks(farbe, "gleich")
-    if folgeschieb == "wertauf":
-        return succ_masks(farbe, "auf")
-    if folgeschieb == "wertab":
-        return succ_masks(farbe, "ab")
-    if folgeschieb == "wertaufab":
-        return succ_masks(farbe, "aufab")
+    if folgeschieb == "farbe":
+        return succ_masks("gleich", wert)
+    if folgeschieb in ("anderefarbe", "farbwechsel"):
+        return succ_masks(folgeschieb, "frei")
+    if folgeschieb in ("wert", "wertauf", "wertab", "wertaufab"):
+        return succ_masks("frei", _VALUE_WORDS[folgeschieb])
     return succ_masks(farbe, wert)  # absent (or einzeln, limited elsewhere)
+
+
+_VALUE_WORDS = {"wert": "gleich", "wertauf": "auf", "wertab": "ab", "wertaufab": "aufab"}
 
 
 @lru_cache(maxsize=4096)
@@ -460,6 +463,29 @@ def pick_limit(state: State, i: int) -> int:
     f.pick_n = n
     f.pick_ver = f.version
     return n
+
+
+def run_index(state: State, i: int) -> tuple[int, dict[int, list[int]]]:
+    """Mask of the bottom-card states of field i's pickable runs, and state -> run lengths."""
+    f = state.fields[i]
+    if f.run_ver == f.version:
+        return f.run_mask, f.run_pos
+    limit = pick_limit(state, i)
+    pile = f.cards
+    cs = state.cstate
+    mask = 0
+    pos: dict[int, list[int]] = {}
+    base = len(pile)
+    for n in range(1, limit + 1):
+        s = cs[pile[base - n]]
+        mask |= 1 << s
+        entry = pos.get(s)
+        if entry is None:
+            pos[s] = [n]
+        else:
+            entry.append(n)
+    f.run_mask, f.run_pos, f.run_ver = mask, pos, f.version
+    return mask, pos
 
 
 def _run_ok(state: State, run: list[int], table: tuple[int, ...]) -> bool:

@@ -96,7 +96,8 @@ class FieldState:
     """One field at runtime: its definition, its pile and its current properties."""
 
     __slots__ = ("index", "defn", "cards", "props", "version", "offtable",
-                 "acc_ver", "acc_mask", "acc_states", "pick_ver", "pick_n")
+                 "acc_ver", "acc_mask", "acc_states", "pick_ver", "pick_n",
+                 "run_ver", "run_mask", "run_pos")
 
     def __init__(self, defn: FieldDef, props: FieldProps) -> None:
         self.index = defn.index
@@ -111,6 +112,9 @@ class FieldState:
         self.acc_states: tuple[int, ...] = ()
         self.pick_ver = -1
         self.pick_n = 0
+        self.run_ver = -1
+        self.run_mask = 0
+        self.run_pos: dict[int, list[int]] = {}
 
     def __len__(self) -> int:
         return len(self.cards)

@@ -83,7 +83,7 @@ def save_cases(game_path: str | Path, cases: list[TestCase]) -> None:
 def run_case(game_path: str | Path, case: TestCase) -> CaseResult:
     """Replay a case against the current file; fail on a refused move or a changed end state."""
     from engine.compile import load_game
-    from engine.replay import run_replay
+    from engine.replay import replay as run_replay
 
     try:
         definition = load_game(game_path, variant=case.variant, level=case.level)

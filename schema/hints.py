@@ -54,6 +54,9 @@ def load_problem(error: LoadError, data: bytes | None = None) -> Problem:
     hint = hint_for(error, data) if code == "xml-syntax" else None
     if code == "xml-syntax" and hint and "UTF-8" in hint:
         code = "xml-encoding"
+    elif code == "xml-syntax" and data is not None and b"<!DOCTYPE" in data[:4096]:
+        code = "xml-doctype"
+        hint = "DOCTYPE declarations (DTDs, entities) are refused for safety: delete the block"
     if code not in ("xml-syntax", "xml-too-large", "xml-too-deep", "xml-binary", "xml-doctype",
                     "xml-entity", "xml-encoding", "io"):
         code = "xml-syntax"

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from engine.compile import compile_game
 from engine.errors import EngineError, Problem, Severity
 from engine.xmlread import ParsedFile
@@ -51,10 +53,42 @@ def lint(parsed: ParsedFile) -> list[Problem]:
     for rule in (check_document, check_ids, check_field_refs, check_action_refs, check_actions,
                  check_cards):
         rule(ctx)
-    for variant, level in _configurations(ctx):
+    ctx.problems.extend(_compiled_problems(ctx))
+    return sorted(unique(ctx.problems), key=sort_key)
+
+
+def _compiled_problems(ctx: LintContext) -> list[Problem]:
+    """Compiled-game problems of every configuration; notes dropped when all agree."""
+    configs = _configurations(ctx)
+    found: dict[tuple[str, int, int], list[tuple[str, Problem]]] = {}
+    kept = ctx.problems
+    for variant, level in configs:
         try:
-            game = compile_game(parsed, variant=variant, level=level)
+            game = compile_game(ctx.parsed, variant=variant, level=level)
         except EngineError:
             continue
+        ctx.problems = []
         check_compiled(ctx, game)
-    return sorted(unique(ctx.problems), key=sort_key)
+        note = describe_config(variant, level, configs)
+        for p in ctx.problems:
+            found.setdefault((p.code, p.line, p.column), []).append((note, p))
+    ctx.problems = kept
+    result: list[Problem] = []
+    for hits in found.values():
+        if len(hits) == len(configs):
+            note, p = hits[0]
+            result.append(replace(p, message=p.message.replace(note, "")))
+        else:
+            result.extend(p for _, p in hits)
+    return result
+
+
+def describe_config(variant: str | None, level: int, configs: list[tuple[str | None, int]]
+                    ) -> str:
+    """The note added to messages that hold only for one variant or level."""
+    parts = []
+    if len({v for v, _ in configs}) > 1:
+        parts.append(f"variant {variant!r}")
+    if len({lv for _, lv in configs}) > 1:
+        parts.append(f"level {level}")
+    return f" ({', '.join(parts)})" if parts else ""

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 from lxml import etree
 
+from engine.definition import GameDefinition
 from engine.errors import Problem
 from engine.xmlread import ParsedFile
 from schema.codes import severity
@@ -108,6 +109,12 @@ class LintContext:
         self.locator = Locator(parsed)
         self.index = build_index(parsed.root)
         self.problems: list[Problem] = []
+
+    def note(self, game: GameDefinition) -> str:
+        """Message suffix naming the variant/level a compiled-game finding belongs to."""
+        from schema.lint import _configurations, describe_config
+
+        return describe_config(game.variant, game.level, _configurations(self))
 
     def report(self, element: etree._Element, code: str, message: str, *,
                attr: str | None = None, fix: str | None = None) -> None:

@@ -100,17 +100,15 @@ def _step(actions: list[_Action], by_id: dict[str, _Action], current: _Action,
 def _check_loops(ctx: LintContext, actions: list[_Action], by_id: dict[str, _Action]) -> None:
     reported: set[int] = set()
     for start in actions:
-        if start.misserfolg == start.id or (
-                start.misserfolg in by_id and by_id[start.misserfolg] is start):
-            ctx.report(_flow_element(start, "misserfolg"), "action-loops", "misserfolg jumps "
+        target = _step(actions, by_id, start, start.misserfolg)
+        if target is start and start.misserfolg != "wiederholung":
+            ctx.report(_flow_element(start, "misserfolg"), "action-loops", "misserfolg leads "
                        "back to the same action: it fails again forever", fix="use naechste")
-        elif start.tests:
-            target = _step(actions, by_id, start, start.misserfolg)
-            if target is not None and target.position < start.position:
-                ctx.report(_flow_element(start, "misserfolg"), "action-may-loop",
-                           f"after a failure the chain jumps back to {target.element.tag} on "
-                           f"line {target.element.sourceline}; with nothing changed it can "
-                           "fail here again")
+        elif start.tests and target is not None and target.position < start.position:
+            ctx.report(_flow_element(start, "misserfolg"), "action-may-loop",
+                       f"after a failure the chain jumps back to the {target.kind} on line "
+                       f"{target.element.sourceline}; with nothing changed it can fail here "
+                       "again")
         if not start.unconditional or start.position in reported:
             continue
         seen: list[_Action] = []

@@ -8,6 +8,7 @@ from lxml import etree
 
 from engine.cards import RANKS_BY_NAME, CardSpec, CardSpecError
 from schema.lintctx import LintContext, content, text
+from schema.values import suggest
 
 _OFFSET_RE = re.compile(r"zufallswert([+-])(\d+)")
 _SPEC_TAGS = ("folgestart", "blindstart", "lege", "sortiere")
@@ -49,7 +50,9 @@ def check_spec(ctx: LintContext, element: etree._Element, raw: str, ranks: set[i
     try:
         spec = CardSpec.parse(value)
     except CardSpecError as exc:
-        ctx.report(element, "bad-card", f"<{element.tag}>: {exc}", attr=attr)
+        guess = suggest("cardSpecOrFreiType", value)
+        ctx.report(element, "bad-card", f"<{element.tag}>: {exc}", attr=attr,
+                   fix=f"did you mean {guess!r}?" if guess else None)
         return
     if spec.rank is not None and ranks and spec.rank not in ranks:
         ctx.report(element, "rank-not-in-set", f"{value!r}: the card set has no such rank "

@@ -42,7 +42,7 @@ def check_compiled(ctx: LintContext, game: GameDefinition) -> None:
     elements = [e for e in expand(ctx.parsed.root, game.variant, game.level) if e.tag == "feld"]
     if len(elements) != len(game.fields):
         return
-    note = f" (variant {game.variant!r})" if game.variant and len(game.variants) > 1 else ""
+    note = ctx.note(game)
     _check_stock(ctx, game, elements, note)
     for f, element in zip(game.fields, elements, strict=True):
         _check_building(ctx, f, element)

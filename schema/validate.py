@@ -87,7 +87,12 @@ class _Walker:
             return
         if text_of(node).strip() or any(
                 (c.tail or "").strip() for c in node if isinstance(c.tag, str)):
-            self.report(node, "xsd-text", f"<{decl.name}> may hold only tags, not text")
+            stray = text_of(node).strip() or next(
+                (c.tail or "").strip() for c in node if (c.tail or "").strip())
+            fix = ("delete the stray '>' after the start tag" if stray.startswith(">")
+                   else "move the text into <bemerkung> or a comment")
+            self.report(node, "xsd-text", f"<{decl.name}> may hold only tags, not text "
+                        f"({stray[:20]!r})", fix=fix)
         for child in node:
             if not isinstance(child.tag, str):
                 continue

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
+from weakref import WeakKeyDictionary
 
 from lxml import etree
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -119,3 +120,14 @@ class EditTarget(QObject):
     def select(self, elements: list[etree._Element]) -> None:
         """Share a selection with the other panels."""
         self.document.selection.select(elements, origin=self)
+
+
+_TARGETS: WeakKeyDictionary[Document, EditTarget] = WeakKeyDictionary()
+
+
+def edit_target(document: Document) -> EditTarget:
+    """The one EditTarget of a Document, shared by canvas, palette and property panel."""
+    target = _TARGETS.get(document)
+    if target is None:
+        target = _TARGETS[document] = EditTarget(document, document)
+    return target

@@ -116,7 +116,7 @@ class LayoutScene(QGraphicsScene):
         out = []
         w, h = self.window
         for i, (element, look) in enumerate(zip(index.fields, looks, strict=True)):
-            severity, message = self.problems.get(element.sourceline or -1, ("", ""))
+            severity, message = self.problems.get(self._line(element), ("", ""))
             problem = message if severity == "error" else ""
             warning = message if severity and severity != "error" else ""
             if not problem and geo.window_issues(look, w, h):
@@ -129,6 +129,15 @@ class LayoutScene(QGraphicsScene):
                              counts.get(i, 0), problem, warning)
             out.append((element, view))
         return out
+
+    def _line(self, element: etree._Element) -> int:
+        """Current source line of an element (lines move as the text is edited)."""
+        if not self.problems:
+            return -1
+        try:
+            return self.doc.document.line_of(element)
+        except Exception:  # noqa: BLE001 - an element without a text span has no line
+            return element.sourceline or -1
 
     def set_scope(self, scope: Scope) -> None:
         """Show the layout of another variant/level."""
@@ -277,7 +286,7 @@ class LayoutScene(QGraphicsScene):
             if item.pos() == old:
                 continue
             x, y = item.unit_pos()
-            center = item.sceneBoundingRect().center()
+            center = item.mapToScene(item.shape().boundingRect().center())
             if tray.contains(center):
                 old_x, old_y = int(item.element.get("x", "0") or 0), int(item.element.get("y", "0") or 0)
                 x, y = (old_x, old_y) if item.in_tray else (-1 - max(old_x, 0), old_y)

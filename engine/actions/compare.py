@@ -16,7 +16,6 @@ from engine.actions.values import (
     parse_int,
     relate,
 )
-from engine.cards import cycle_value
 from engine.definition import Instruction
 from engine.errors import Severity
 from engine.state import State

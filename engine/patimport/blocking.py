@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from engine.patimport.context import Ctx
-from engine.patimport.fields import insert_before_deal
+from engine.patimport.fields import faces, insert_before_deal
 from engine.patimport.layout import cover_count, fan_room
 from engine.patimport.model import Pile, RuleSet
-from engine.patimport.xmlout import action, cond, remark
+from engine.patimport.xmlout import action, cond, remark, sub
 
 SPERRE_TYP = {0: "nehmen", 1: "legen", 2: None}
 
@@ -30,7 +30,8 @@ def take_blocking(ctx: Ctx, pile: Pile, rs: RuleSet) -> None:
     typ = SPERRE_TYP[(code - 1) % 3]
     group = (code - 1) // 3
     if group == 0:
-        _covering(ctx, pile, typ)
+        lockers = _covering(ctx, pile, typ)
+        _reveal(ctx, pile, typ, [lockers] if lockers else [])
         return
     before, after = ctx.pile(n - 1), ctx.pile(n + 1)
     if group == 1:
@@ -38,17 +39,38 @@ def take_blocking(ctx: Ctx, pile: Pile, rs: RuleSet) -> None:
             remark(feld, f"(8) b={code}: there is no next pile, so nothing locks this one")
             return
         _sperre(ctx, pile, [ctx.fid(after.number)], typ)
+        _reveal(ctx, pile, typ, [[ctx.fid(after.number)]])
         return
     if before is None or after is None:
         remark(feld, f"(8) b={code}: a missing neighbour counts as empty, so nothing locks "
                "this pile")
         return
     _sperre(ctx, pile, [ctx.fid(before.number), ctx.fid(after.number)], typ, modus="and")
+    _reveal(ctx, pile, typ, [[ctx.fid(before.number)], [ctx.fid(after.number)]])
 
 
-def _covering(ctx: Ctx, pile: Pile, typ: str | None) -> None:
+def _reveal(ctx: Ctx, pile: Pile, typ: str | None, free_when: list[list[str]]) -> None:
+    """A face-down top card that is locked turns face up as soon as the lock is gone."""
+    flags = faces(pile.count.value, pile.face)
+    if typ == "legen" or not flags or flags[-1] or pile.face == 5:
+        return
+    pid = ctx.fid(pile.number)
+    for lockers in free_when:
+        block = action("abschluss", "frei", f"pile {pile.number}: its face-down card turns "
+                       "over once " + " and ".join(lockers) + (" is empty" if len(lockers) == 1 else " are empty"))
+        for fid in lockers:
+            cond(block, fid, "kartenzahl", 0)
+        cond(block, pid, "kartenzahl", 0, beziehung="groesser")
+        cond(block, pid, "status", "verdeckt")
+        sub(block, "aenderung", "offen", feld=pid, tag="status")
+        sub(block, "erfolg", "naechste")
+        ctx.out.actions.abschluss.append(block)
+
+
+def _covering(ctx: Ctx, pile: Pile, typ: str | None) -> list[str]:
     """Lock while later piles lie over this one (at once, or from some card count on)."""
     direct: list[str] = []
+    lockers: list[str] = []
     for later in ctx.pat.piles[pile.number:]:
         if later.spacer:
             continue
@@ -57,11 +79,14 @@ def _covering(ctx: Ctx, pile: Pile, typ: str | None) -> None:
             direct.append(ctx.fid(later.number))
         elif count is not None:
             _cover_actions(ctx, pile, later, count, typ)
+        if count is not None:
+            lockers.append(ctx.fid(later.number))
     if direct:
         _sperre(ctx, pile, direct, typ)
-    elif not any(cover_count(p, pile, fan_room(p)) for p in ctx.pat.piles[pile.number:]):
+    elif not lockers:
         remark(ctx.fields[pile.number], "(8): no later pile lies over this one, so the "
                "covering rule never locks it")
+    return lockers
 
 
 def _cover_actions(ctx: Ctx, pile: Pile, later: Pile, count: int, typ: str | None) -> None:
@@ -118,9 +143,12 @@ def origins(ctx: Ctx, pile: Pile, rs: RuleSet) -> None:
     if e in (1, 2):
         other = ctx.pile(n - 1 if e == 1 else n + 1)
         if other is None:
-            remark(ctx.fields[n], f"(9) e={e}: that neighbour does not exist; nothing is put here")
-            el = insert_before_deal(ctx.fields[n], "gesperrt")
-            el.getparent().remove(el)  # type: ignore[union-attr]
+            ctx.out.note(ctx.fields[n], "pat-put", f"pile {n} (9) e={e}: that neighbour does not "
+                         "exist, so nothing can be put here", pile.line, rs.put.column)
+            block = action("aktion", "legen", f"pile {n} (9) e={e}: no neighbour, nothing goes "
+                           "here")
+            cond(block, "ziel", "id", ctx.fid(n))
+            ctx.out.actions.block.append(block)
             return
         _sperre(ctx, pile, [ctx.fid(other.number)], "legen", bedingung="leer")
     elif e:

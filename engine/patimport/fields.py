@@ -102,7 +102,8 @@ def _display(ctx: Ctx, pile: Pile, feld: Element) -> None:
 def _face_down_top(pile: Pile, feld: Element) -> None:
     """A pile dealt with a face-down top card that may be taken lets the player turn it."""
     flags = faces(pile.count.value, pile.face)
-    if flags and not flags[-1] and pile.face != 5 and pile.rules.take_a != 0:
+    locked = pile.rules.take_b != 0
+    if flags and not flags[-1] and pile.face != 5 and pile.rules.take_a != 0 and not locked:
         sub(feld, "aufdecken", "auto,manuell")
 
 

@@ -15,7 +15,7 @@ UNIT_Y_PX = CARD_H_PX / 6
 """Pixels per grid unit down: a standing card is 6 units high."""
 WINDOW_MIN = (32, 20)
 WINDOW_MAX = (120, 60)
-FAN_ROOM = 12
+FAN_ROOM = 20
 """Extra cards a fanned pile is given room for beyond the cards it is dealt."""
 
 
@@ -89,6 +89,23 @@ def window(piles: tuple[Pile, ...]) -> tuple[int, int, list[Pile]]:
     width = min(max(width, WINDOW_MIN[0]), WINDOW_MAX[0])
     height = min(max(height, WINDOW_MIN[1]), WINDOW_MAX[1])
     return width, height, outside
+
+
+def fitting(pile: Pile, width: int, height: int) -> int | None:
+    """How many cards of a fanned pile fit into the window (None for a stacked pile)."""
+    spot = place(pile)
+    if not spot.step or spot.hidden:
+        return None
+    room = []
+    if "rechts" in spot.richtung:
+        room.append(width + (-2 if pile.lying else 0) - spot.x)
+    if "links" in spot.richtung:
+        room.append(spot.x)
+    if "unten" in spot.richtung:
+        room.append(height + (2 if pile.lying else 0) - spot.y)
+    if "oben" in spot.richtung:
+        room.append(spot.y)
+    return max(1, min(room) // spot.step + 1)
 
 
 def _card_rect(pile: Pile, index: int) -> tuple[int, int, int, int]:

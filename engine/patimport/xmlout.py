@@ -18,9 +18,10 @@ def comment_text(text: str) -> str:
     return f" {text.rstrip('-').strip()} "
 
 
-def sub(parent: Element, tag: str, text: str | int | None = None, **attrs: str | int) -> Element:
+def sub(parent: Element, name: str, text: str | int | None = None, /,
+        **attrs: str | int) -> Element:
     """Append a child element with text and attributes (attribute order as given)."""
-    child = etree.SubElement(parent, tag)
+    child = etree.SubElement(parent, name)
     for key, value in attrs.items():
         child.set(key, str(value))
     if text is not None:

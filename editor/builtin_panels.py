@@ -1,0 +1,25 @@
+"""The foundation's own panels: outline, source and problems."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from editor.panels import PanelSpec, register_panel
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Panels", text)
+
+
+def register() -> None:
+    """Register the built-in panels (idempotent)."""
+    from editor.outline import OutlineView
+    from editor.problems import ProblemsPanel
+    from editor.sourceview import SourceView
+
+    register_panel(PanelSpec("outlineView", lambda: _tr("Outline"), lambda w: OutlineView(w),
+                             area="left", order=10, shortcut="Ctrl+Alt+O"))
+    register_panel(PanelSpec("sourceView", lambda: _tr("Source"), lambda w: SourceView(w),
+                             area="center", order=90, shortcut="Ctrl+Alt+U"))
+    register_panel(PanelSpec("problemsPanel", lambda: _tr("Problems"), lambda w: ProblemsPanel(w),
+                             area="bottom", order=10, shortcut="Ctrl+Alt+P"))

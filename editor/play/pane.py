@@ -1,0 +1,340 @@
+"""The play pane (`playPane`): plays the document being edited, rebuilt after every edit."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from editor.play.cases import TestCasesPanel
+from editor.play.session import PlaySession
+from editor.play.table import TableView
+from engine.errors import EngineError, IllegalMoveError
+from engine.moves import Move
+from engine.xmlread import ParsedFile
+
+REBUILD_DELAY_MS = 150
+
+
+def tr(text: str) -> str:
+    """Translate a UI string in the play pane's context."""
+    return QCoreApplication.translate("PlayPane", text)
+
+
+class MeldungDialog(QDialog):
+    """A `meldung`: the file's text and buttons; the answer goes back to the game."""
+
+    answered = Signal(int)
+
+    def __init__(self, text: str, buttons: tuple[str, ...], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("meldungDialog")
+        self.setWindowTitle(tr("Message from the game"))
+        layout = QVBoxLayout(self)
+        label = QLabel(text.replace("\\n", "\n"))
+        label.setWordWrap(True)
+        layout.addWidget(label)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.buttons: list[QPushButton] = []
+        for k, caption in enumerate(buttons, start=1):
+            button = QPushButton(caption)
+            button.clicked.connect(lambda _=False, k=k: self._answer(k))
+            row.addWidget(button)
+            self.buttons.append(button)
+        layout.addLayout(row)
+
+    def _answer(self, k: int) -> None:
+        self.answered.emit(k)
+        self.accept()
+
+
+class PlayPane(QWidget):
+    """Toolbar, table and status line around a PlaySession."""
+
+    game_changed = Signal()
+    """Emitted after every change of the running game (moves, rebuilds, new deals)."""
+    status_changed = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("playPane")
+        self.session = PlaySession()
+        self._parsed: ParsedFile | None = None
+        self._document: object | None = None
+        self._dialog: MeldungDialog | None = None
+        self.table = TableView(self)
+        self.table.move_requested.connect(self._on_move_requested)
+        self.table.click_requested.connect(self._on_click_requested)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(REBUILD_DELAY_MS)
+        self._timer.timeout.connect(self.rebuild)
+        self._hint_timer = QTimer(self)
+        self._hint_timer.setSingleShot(True)
+        self._hint_timer.setInterval(2000)
+        self._hint_timer.timeout.connect(lambda: self.table.set_highlight(set()))
+        self._build_ui()
+
+    # ----- UI ------------------------------------------------------------------------
+    def _build_ui(self) -> None:
+        bar = QHBoxLayout()
+        bar.setContentsMargins(4, 4, 4, 0)
+        self.buttons: dict[str, QToolButton] = {}
+        for name, label, key, slot in (
+            ("new", tr("New deal"), "N", self.new_deal),
+            ("restart", tr("Restart"), "R", self.restart),
+            ("undo", tr("Undo move"), "Backspace", self.undo),
+            ("redo", tr("Redo move"), "Shift+Backspace", self.redo),
+            ("auto", tr("Auto"), "A", self.auto),
+            ("hint", tr("Hint"), "H", self.hint),
+        ):
+            button = QToolButton(self)
+            button.setObjectName(f"play_{name}")
+            button.setText(label)
+            button.setToolTip(f"{label} ({key})")
+            button.clicked.connect(slot)
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(slot)
+            bar.addWidget(button)
+            self.buttons[name] = button
+        bar.addSpacing(12)
+        bar.addWidget(QLabel(tr("Seed")))
+        self.seed_box = QSpinBox(self)
+        self.seed_box.setObjectName("play_seed")
+        self.seed_box.setRange(0, 2_147_483_647)
+        self.seed_box.setValue(self.session.seed)
+        self.seed_box.editingFinished.connect(self._on_seed_edited)
+        bar.addWidget(self.seed_box)
+        self.variant_box = QComboBox(self)
+        self.variant_box.setObjectName("play_variant")
+        self.variant_box.activated.connect(self._on_variant_chosen)
+        bar.addWidget(self.variant_box)
+        bar.addWidget(QLabel(tr("Level")))
+        self.level_box = QSpinBox(self)
+        self.level_box.setObjectName("play_level")
+        self.level_box.valueChanged.connect(self._on_level_chosen)
+        bar.addWidget(self.level_box)
+        bar.addStretch(1)
+        self.score_label = QLabel(self)
+        self.score_label.setObjectName("play_score")
+        bar.addWidget(self.score_label)
+        self.status = QLabel(self)
+        self.status.setObjectName("play_status")
+        self.status.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        layout.addLayout(bar)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.status)
+        self.cases = TestCasesPanel(self.session, self)
+        self.cases.setMaximumHeight(150)
+        layout.addWidget(self.cases)
+
+    # ----- document ------------------------------------------------------------------
+    def set_document(self, document: object | None) -> None:
+        """Follow an editor Document: rebuild shortly after each change."""
+        old = self._document
+        if old is not None and hasattr(old, "changed"):
+            try:
+                old.changed.disconnect(self._on_document_changed)  # type: ignore[attr-defined]
+            except (RuntimeError, TypeError):
+                pass
+        self._document = document
+        self.cases.set_path(getattr(document, "path", None))
+        if document is not None and hasattr(document, "changed"):
+            document.changed.connect(self._on_document_changed)  # type: ignore[attr-defined]
+        self.session.log.clear()
+        self.rebuild()
+
+    def _on_document_changed(self, *_: object) -> None:
+        self._timer.start()
+
+    def set_parsed(self, parsed: ParsedFile | None) -> None:
+        """Play a parsed file directly (without an editor document)."""
+        self._document = None
+        self._parsed = parsed
+        self.cases.set_path(parsed.path if parsed is not None else None)
+        self.rebuild()
+
+    def rebuild(self) -> None:
+        """Compile the current source and replay the moves so far where they still apply."""
+        parsed = self._parsed
+        if self._document is not None:
+            parsed = getattr(self._document, "parsed", None)
+        if parsed is None:
+            self._say(tr("The file has errors: fix them to play the current version."))
+            return
+        report = self.session.load(parsed)
+        if report.error is not None:
+            self._say(tr("Cannot play this file: {0}").format(report.error))
+            self.table.set_game(self.session.game)
+            return
+        self._sync_selectors()
+        note = tr("Rebuilt in {0:.0f} ms").format(report.millis)
+        if report.skipped:
+            note += tr("; {0} earlier move(s) no longer apply").format(report.skipped)
+        self._refresh(note)
+
+    def _sync_selectors(self) -> None:
+        definition = self.session.definition
+        if definition is None:
+            return
+        self.variant_box.blockSignals(True)
+        self.variant_box.clear()
+        for variant in definition.variants:
+            text = variant.text or variant.id
+            self.variant_box.addItem(f"{variant.id}: {text}"[:60], variant.id)
+        self.variant_box.setVisible(bool(definition.variants))
+        if definition.variant is not None:
+            self.variant_box.setCurrentIndex(max(0, self.variant_box.findData(definition.variant)))
+        self.variant_box.blockSignals(False)
+        self.level_box.blockSignals(True)
+        self.level_box.setRange(0, definition.levelmax)
+        self.level_box.setValue(definition.level)
+        self.level_box.setEnabled(definition.levelmax > 0)
+        self.level_box.blockSignals(False)
+
+    # ----- player actions ------------------------------------------------------------
+    def _run(self, label: str, action) -> bool:  # type: ignore[no-untyped-def]
+        try:
+            action()
+        except IllegalMoveError as exc:
+            self._refresh(tr("Refused: {0}").format(exc.reason))
+            return False
+        except EngineError as exc:
+            self._refresh(tr("Stopped: {0}").format(exc))
+            return False
+        self._refresh(label)
+        return True
+
+    def _on_move_requested(self, src: int, dst: int, n: int) -> None:
+        move = Move.drag(src, dst, n)
+        self._run(self._describe(move), lambda: self.session.act("move", move))
+
+    def _on_click_requested(self, field: int, n: int, button: str) -> None:
+        game = self.session.game
+        if game is None:
+            return
+        if not game.state.fields[field].cards:
+            n = 1
+        move = Move.click(field, n, button)
+        self._run(self._describe(move), lambda: self.session.act("move", move))
+
+    def _describe(self, move: Move) -> str:
+        definition = self.session.definition
+        if definition is None:
+            return str(move)
+        src = definition.field_name(move.src)
+        if move.dst is None:
+            return tr("Clicked {0}").format(src)
+        return tr("Moved {0} card(s) from {1} to {2}").format(move.n, src,
+                                                            definition.field_name(move.dst))
+
+    def auto(self) -> None:
+        """The auto-run key."""
+        self._run(tr("Auto-run"), lambda: self.session.act("auto"))
+
+    def undo(self) -> None:
+        """Undo one player move."""
+        self._run(tr("Undone"), self.session.undo)
+
+    def redo(self) -> None:
+        """Redo one player move."""
+        self._run(tr("Redone"), self.session.redo)
+
+    def restart(self) -> None:
+        """Deal the same cards again."""
+        self.session.restart()
+        self._refresh(tr("Restarted the same deal"))
+
+    def new_deal(self) -> None:
+        """Deal with the next seed."""
+        self.session.new_deal(self.session.seed + 1)
+        self.seed_box.setValue(self.session.seed)
+        self._refresh(tr("New deal (seed {0})").format(self.session.seed))
+
+    def hint(self) -> None:
+        """Show one legal move."""
+        move = self.session.hint()
+        definition = self.session.definition
+        if move is None or definition is None:
+            self._say(tr("No legal move left."))
+            return
+        fields = {move.src} if move.dst is None else {move.src, move.dst}
+        self.table.set_highlight(fields)
+        self._hint_timer.start()
+        self._say(tr("Hint: {0}").format(self._describe(move)))
+
+    def _on_seed_edited(self) -> None:
+        if self.seed_box.value() != self.session.seed:
+            self.session.new_deal(self.seed_box.value())
+            self._refresh(tr("New deal (seed {0})").format(self.session.seed))
+
+    def _on_variant_chosen(self, index: int) -> None:
+        self.session.variant = self.variant_box.itemData(index)
+        self.session.log.clear()
+        self.rebuild()
+
+    def _on_level_chosen(self, level: int) -> None:
+        self.session.level = level
+        self.session.log.clear()
+        self.rebuild()
+
+    # ----- display -------------------------------------------------------------------
+    def _say(self, text: str) -> None:
+        self.status.setText(text)
+        self.status_changed.emit(text)
+
+    def _refresh(self, note: str) -> None:
+        game = self.session.game
+        self.table.set_game(game)
+        self.buttons["undo"].setEnabled(bool(self.session.log))
+        self.buttons["redo"].setEnabled(bool(self.session.redo_log))
+        if game is None:
+            self.score_label.setText("")
+            self._say(note)
+            self.game_changed.emit()
+            return
+        points = game.score
+        target = game.definition.punktemax
+        self.score_label.setText(tr("Score {0}").format(points) + (f" / {target}" if target else ""))
+        outcome = game.outcome
+        if outcome is None:
+            self.table.set_banner(None)
+        elif outcome.won:
+            self.table.set_banner(tr("Won!"))
+            note += " \u2014 " + tr("You won with {0} points.").format(outcome.score)
+        else:
+            self.table.set_banner(tr("No moves left"))
+            note += " \u2014 " + tr("The game is lost: no legal move remains.")
+        self._say(note)
+        self._show_message()
+        self.game_changed.emit()
+
+    def _show_message(self) -> None:
+        game = self.session.game
+        message = game.state.message if game is not None else None
+        if message is None or self._dialog is not None:
+            return
+        dialog = MeldungDialog(message.text, tuple(message.buttons), self)
+        dialog.answered.connect(self._on_answered)
+        dialog.finished.connect(lambda _: setattr(self, "_dialog", None))
+        self._dialog = dialog
+        dialog.show()
+
+    def _on_answered(self, k: int) -> None:
+        self._dialog = None
+        self._run(tr("Answered {0}").format(k), lambda: self.session.act("answer", k))

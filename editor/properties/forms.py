@@ -1,0 +1,265 @@
+"""Form builder: one form per selected element, made from its schema declaration."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from lxml import etree
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from editor.canvas.bridge import EditTarget
+from editor.canvas.fieldinfo import BUILTIN_TYPES, FieldIndex
+from editor.properties.editors import EnumEditor, ValueEditor, make_editor
+from editor.properties.lists import RepeatList
+from editor.properties.schema_model import ElementSpec, ValueSpec
+
+ACTION_TAGS = frozenset({"beginn", "aktion", "abschluss", "ende"})
+LIST_TAGS = frozenset({"ziel", "quelle", "lege", "punkte", "sperre", "schiebsperre", "stopp",
+                       "anzeige", "beziehung", "sortiere", "add", "sub", "markiere"})
+"""Repeatable tags edited as lists (inside actions every instruction is a list item too)."""
+SINGLE_IN_ACTIONS = frozenset({"erfolg", "misserfolg"})
+SCOPE_TAGS = frozenset({"regel", "level"})
+
+
+def tr(text: str) -> str:
+    """Translate a property-panel string."""
+    return QCoreApplication.translate("PropertyPanel", text)
+
+
+@dataclass
+class FormContext:
+    """What a form needs besides the element: edits, inheritance, ids, scope, language, marks."""
+
+    doc: EditTarget
+    index: FieldIndex
+    language: str = "en"
+    scope_path: list[tuple[str, dict[str, str]]] = field(default_factory=list)
+    """Containers (`regel`/`level` with their attributes) edits go into; empty = the base."""
+    problems: Mapping[int, str] = field(default_factory=dict)
+    """Source line -> linter message."""
+
+    @property
+    def field_ids(self) -> list[str]:
+        """Ids of the file's fields in document order."""
+        return [e.get("id", "") for e in self.index.fields if e.get("id")]
+
+    def line_of(self, element: etree._Element) -> int:
+        """Current source line of an element."""
+        try:
+            return self.doc.document.line_of(element)
+        except Exception:  # noqa: BLE001 - a freshly inserted element may have no span yet
+            return element.sourceline or -1
+
+
+def scope_container(ctx: FormContext, element: etree._Element, create: bool
+                    ) -> etree._Element | None:
+    """The innermost scope container of `element` for the chosen scope (made when asked)."""
+    holder = element
+    for tag, attrs in ctx.scope_path:
+        found = next((c for c in holder.iterchildren(tag)
+                      if all(c.get(k) == v for k, v in attrs.items())), None)
+        if found is None:
+            if not create:
+                return None
+            found = etree.Element(tag, {k: v for k, v in attrs.items() if v})
+            ctx.doc.insert(holder, len(holder), found)
+        holder = found
+    return holder
+
+
+def list_kind(parent: str, child: str) -> bool:
+    """Is `child` edited as a repeatable list inside `parent`?"""
+    if parent in ACTION_TAGS:
+        return child not in SINGLE_IN_ACTIONS
+    return child in LIST_TAGS or (parent == "regelwerk" and child == "regel")
+
+
+class ElementForm(QWidget):
+    """Attributes, text content, single-valued child tags and lists of one element."""
+
+    def __init__(self, ctx: FormContext, element: etree._Element, spec: ElementSpec,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ctx, self.element, self.spec = ctx, element, spec
+        self.editors: dict[str, ValueEditor] = {}
+        """Editors by key: `@attr`, `#text`, or a child tag name."""
+        self.lists: dict[str, RepeatList] = {}
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        doc_label = QLabel(spec.doc.text(ctx.language))
+        doc_label.setWordWrap(True)
+        doc_label.setObjectName("elementDoc")
+        doc_label.setStyleSheet("color: palette(mid); font-style: italic;")
+        layout.addWidget(doc_label)
+        self._attribute_box(layout)
+        self._children_boxes(layout)
+        layout.addStretch(1)
+
+    # ---- attributes and text ---------------------------------------------------------------
+    def _attribute_box(self, layout: QVBoxLayout) -> None:
+        attrs, text = self.spec.attributes, self.spec.text
+        if not attrs and text is None:
+            return
+        box = QGroupBox(tr("Attributes") if attrs else tr("Value"), self)
+        form = QFormLayout(box)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        for attr in attrs:
+            value_spec = attr.value
+            if attr.name == "typ" and self.element.tag in ("feld", "vorlage"):
+                value_spec = ValueSpec("enum", attr.value.type_name,
+                                       tuple(BUILTIN_TYPES) + tuple(self.ctx.index.templates),
+                                       True, doc=attr.value.doc, validator=attr.value.validator)
+            editor = make_editor(value_spec, self.ctx.field_ids, self.ctx.language, box)
+            editor.setToolTip(attr.doc.text(self.ctx.language))
+            editor._help = lambda d=attr.doc: d.text(self.ctx.language)  # type: ignore[method-assign]
+            editor.setObjectName(f"attr_{attr.name}")
+            editor.set_value(self.element.get(attr.name))
+            editor.value_edited.connect(lambda v, n=attr.name: self._set_attr(n, v))
+            self._validate(editor, self.element.get(attr.name), self.element)
+            label = QLabel(f"<b>{attr.name}</b>" if attr.required else attr.name)
+            label.setToolTip(attr.doc.text(self.ctx.language))
+            form.addRow(label, editor)
+            self.editors[f"@{attr.name}"] = editor
+        if text is not None and not self._has_element_children():
+            editor = make_editor(text, self.ctx.field_ids, self.ctx.language, box)
+            editor.setObjectName("text")
+            value = (self.element.text or "").strip() or None
+            editor.set_value(value)
+            editor.value_edited.connect(self._set_text)
+            self._validate(editor, value, self.element)
+            form.addRow(QLabel(tr("Content")), editor)
+            self.editors["#text"] = editor
+        layout.addWidget(box)
+
+    def _has_element_children(self) -> bool:
+        return any(isinstance(c.tag, str) for c in self.element)
+
+    def _set_attr(self, name: str, value: object) -> None:
+        self.ctx.doc.set_attrs(self.element, {name: value if value is None else str(value)})
+
+    def _set_text(self, value: object) -> None:
+        self.ctx.doc.set_text(self.element, None if value is None else str(value))
+
+    def _validate(self, editor: ValueEditor, value: str | None, element: etree._Element) -> None:
+        """Mark a value the schema refuses, or one the linter reported."""
+        message = self.ctx.problems.get(self.ctx.line_of(element), "")
+        if not message and value is not None and not editor.spec.is_valid(value):
+            message = tr("Not allowed here: {help}").format(
+                help=editor.spec.doc.text(self.ctx.language) or editor.spec.type_name)
+        editor.mark(message)
+
+    # ---- children --------------------------------------------------------------------------
+    def _children_boxes(self, layout: QVBoxLayout) -> None:
+        singles = QGroupBox(tr("Properties"), self)
+        form = QFormLayout(singles)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        holder = scope_container(self.ctx, self.element, create=False)
+        for child in self.spec.children:
+            child_spec = self.spec.child(child.name)
+            if child_spec is None or child.name in SCOPE_TAGS:
+                continue
+            if list_kind(self.element.tag, child.name):
+                items = [c for c in holder.iterchildren(child.name)] if holder is not None else []
+                inherited = (self.ctx.index.inherited_children(self.element, child.name)
+                             if self.element.tag in ("feld", "vorlage") and not self.ctx.scope_path
+                             else [])
+                section = RepeatList(self, child_spec, items, inherited)
+                section.setObjectName(f"list_{child.name}")
+                layout.addWidget(section)
+                self.lists[child.name] = section
+            elif child_spec.text is not None and not child_spec.children:
+                row = self._single_row(child_spec, holder)
+                label = QLabel(child.name)
+                label.setToolTip(child_spec.doc.text(self.ctx.language))
+                form.addRow(label, row)
+        if form.rowCount():
+            layout.insertWidget(2, singles)
+        else:
+            singles.deleteLater()
+
+    def _single_row(self, child_spec: ElementSpec, holder: etree._Element | None) -> QWidget:
+        """Editor for a single-valued child tag, with inherited value, override and reset."""
+        tag = child_spec.name
+        row = QWidget(self)
+        box = QHBoxLayout(row)
+        box.setContentsMargins(0, 0, 0, 0)
+        assert child_spec.text is not None
+        editor = make_editor(child_spec.text, self.ctx.field_ids, self.ctx.language, row)
+        editor.setToolTip(child_spec.doc.text(self.ctx.language))
+        editor._help = lambda d=child_spec.doc: d.text(self.ctx.language)  # type: ignore[method-assign]
+        editor.setObjectName(f"child_{tag}")
+        own = next(iter(holder.iterchildren(tag)), None) if holder is not None else None
+        value = (own.text or "").strip() if own is not None else None
+        inherited = None
+        if own is None and self.element.tag in ("feld", "vorlage") and not self.ctx.scope_path:
+            inherited = self.ctx.index.effective(self.element, tag)
+        editor.set_value(value if own is not None else (inherited.value if inherited else None))
+        if own is not None:
+            self._validate(editor, value, own)
+        editor.value_edited.connect(lambda v, t=tag: self.set_child(t, v))
+        box.addWidget(editor, 1)
+        if own is not None and child_spec.attributes:
+            for attr in child_spec.attributes:
+                sub = make_editor(attr.value, self.ctx.field_ids, self.ctx.language, row)
+                sub.setToolTip(f"{attr.name}: {attr.doc.text(self.ctx.language)}")
+                sub.setObjectName(f"child_{tag}_{attr.name}")
+                sub.set_value(own.get(attr.name))
+                sub.value_edited.connect(
+                    lambda v, e=own, n=attr.name: self.ctx.doc.set_attrs(e, {n: v}))
+                box.addWidget(QLabel(attr.name), 0)
+                box.addWidget(sub, 1)
+        if inherited is not None:
+            source = (inherited.source.get("id", "") if inherited.source is not None
+                      else inherited.builtin or "")
+            note = QLabel("\u21b3 " + source)
+            note.setToolTip(tr("inherited from {source}").format(source=source))
+            note.setObjectName(f"inherited_{tag}")
+            note.setStyleSheet("color: #6b4fa0; font-style: italic;")
+            box.addWidget(note)
+            override = QToolButton()
+            override.setText(tr("Override"))
+            override.setObjectName(f"override_{tag}")
+            override.clicked.connect(lambda _=False, t=tag, v=inherited.value: self.set_child(t, v))
+            box.addWidget(override)
+        elif own is not None and self.element.tag in ("feld", "vorlage"):
+            reset = QToolButton()
+            reset.setText(tr("Reset"))
+            reset.setObjectName(f"reset_{tag}")
+            reset.setToolTip(tr("Remove this value; the template's or the default applies"))
+            reset.clicked.connect(lambda _=False, t=tag: self.set_child(t, None))
+            box.addWidget(reset)
+        self.editors[tag] = editor
+        return row
+
+    def set_child(self, tag: str, value: object) -> None:
+        """Set (or with None remove) a single-valued child tag in the chosen scope."""
+        text = None if value is None else str(value)
+        with self.ctx.doc.macro(tr("Set <{tag}>").format(tag=tag)):
+            holder = scope_container(self.ctx, self.element, create=text is not None)
+            if holder is not None:
+                self.ctx.doc.set_child_text(holder, tag, text)
+
+    def add_item(self, tag: str, element: etree._Element) -> None:
+        """Append a repeatable child (in the chosen scope) as one undo step."""
+        with self.ctx.doc.macro(tr("Add <{tag}>").format(tag=tag)):
+            holder = scope_container(self.ctx, self.element, create=True)
+            assert holder is not None
+            self.ctx.doc.insert(holder, len(holder), element)
+
+
+def is_enum_editor(editor: ValueEditor) -> bool:
+    """Whether an editor offers a fixed list (used by tests)."""
+    return isinstance(editor, EnumEditor)
+
+
+

@@ -1,0 +1,199 @@
+"""The property panel: a schema-built form for the selected element, with variant/level scope."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from lxml import etree
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from editor.canvas.bridge import EditTarget, edit_target
+from editor.document import Document
+from editor.canvas.fieldinfo import FieldIndex, Scope, variants
+from editor.properties.forms import SCOPE_TAGS, ElementForm, FormContext
+from editor.properties.schema_model import SchemaModel, default_model
+
+
+def tr(text: str) -> str:
+    """Translate a property-panel string."""
+    return QCoreApplication.translate("PropertyPanel", text)
+
+
+class PropertyPanel(QWidget):
+    """Shows every attribute and child tag the schema allows for the selected element."""
+
+    def __init__(self, doc: EditTarget | None = None, model: SchemaModel | None = None,
+                 language: str | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("propertyPanel")
+        self.doc: EditTarget | None = None
+        self.model = model or default_model()
+        self.language = language or QLocale().name()[:2]
+        self.element: etree._Element | None = None
+        self.form: ElementForm | None = None
+        self.problems: dict[int, str] = {}
+        self.title = QLabel(self)
+        self.title.setObjectName("propertyTitle")
+        self.title.setStyleSheet("font-weight: bold; font-size: 13px;")
+        self.variant = QComboBox(self)
+        self.variant.setObjectName("scopeVariant")
+        self.variant.setToolTip(tr("Edit the content that applies only in this rule variant"))
+        self.level_on = QCheckBox(tr("Levels"), self)
+        self.level_on.setObjectName("scopeLevelOn")
+        self.level_from = QSpinBox(self)
+        self.level_from.setObjectName("scopeLevelFrom")
+        self.level_to = QSpinBox(self)
+        self.level_to.setObjectName("scopeLevelTo")
+        for spin in (self.level_from, self.level_to):
+            spin.setRange(0, 99)
+            spin.setEnabled(False)
+        self.level_on.toggled.connect(self.level_from.setEnabled)
+        self.level_on.toggled.connect(self.level_to.setEnabled)
+        scope = QHBoxLayout()
+        scope.addWidget(QLabel(tr("Scope:")))
+        scope.addWidget(self.variant, 1)
+        scope.addWidget(self.level_on)
+        scope.addWidget(self.level_from)
+        scope.addWidget(QLabel("\u2013"))
+        scope.addWidget(self.level_to)
+        self.scroll = QScrollArea(self)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.addWidget(self.title)
+        layout.addLayout(scope)
+        layout.addWidget(self.scroll, 1)
+        self.variant.activated.connect(lambda _=0: self.refresh())
+        self.level_on.toggled.connect(lambda _=False: self.refresh())
+        self.level_from.editingFinished.connect(self.refresh)
+        self.level_to.editingFinished.connect(self.refresh)
+        self.set_edit_target(doc)
+
+    def set_document(self, document: Document | None) -> None:
+        """Edit another document (None: show nothing)."""
+        self.set_edit_target(edit_target(document) if document is not None else None)
+
+    def set_edit_target(self, doc: EditTarget | None) -> None:
+        """Work on another document's edits."""
+        if self.doc is not None:
+            self.doc.tree_changed.disconnect(self._on_tree_changed)
+            self.doc.document.selection.selection_changed.disconnect(self._on_selection_changed)
+            self.doc.document.checker.problems_changed.disconnect(self.set_problems)
+        self.doc = doc
+        self.element = None
+        if doc is not None:
+            doc.tree_changed.connect(self._on_tree_changed)
+            doc.document.selection.selection_changed.connect(self._on_selection_changed)
+            doc.document.checker.problems_changed.connect(self.set_problems)
+        self._fill_variants()
+        self.show_element(doc.document.selection.current if doc is not None else None)
+
+    def _fill_variants(self) -> None:
+        current = self.variant.currentData()
+        self.variant.clear()
+        self.variant.addItem(tr("All variants"), None)
+        root = self.doc.root if self.doc is not None else None
+        for variant in variants(root) if root is not None else []:
+            self.variant.addItem(tr("Variant {id}").format(id=variant), variant)
+        self.variant.setCurrentIndex(max(self.variant.findData(current), 0))
+
+    def scope_path(self) -> list[tuple[str, dict[str, str]]]:
+        """Containers the edits go into for the chosen scope."""
+        path: list[tuple[str, dict[str, str]]] = []
+        variant = self.variant.currentData()
+        if variant:
+            path.append(("regel", {"id": str(variant)}))
+        if self.level_on.isChecked():
+            path.append(("level", {"ab": str(self.level_from.value()),
+                                   "bis": str(self.level_to.value())}))
+        return path
+
+    def set_scope(self, variant: str | None, levels: tuple[int, int] | None = None) -> None:
+        """Choose the variant and level range to edit (None: the base content)."""
+        self.variant.setCurrentIndex(max(self.variant.findData(variant), 0))
+        self.level_on.setChecked(levels is not None)
+        if levels is not None:
+            self.level_from.setValue(levels[0])
+            self.level_to.setValue(levels[1])
+        self.refresh()
+
+    def set_problems(self, problems: Sequence[object]) -> None:
+        """Mark values the linter complains about (anything with `line` and `message`)."""
+        self.problems = {}
+        for problem in problems:
+            line = getattr(problem, "line", 0) or 0
+            self.problems.setdefault(line, str(getattr(problem, "message", "")))
+        self.refresh()
+
+    def show_element(self, element: etree._Element | None) -> None:
+        """Build the form of an element (the game when None)."""
+        while element is not None and element.tag in SCOPE_TAGS and element.getparent() is not None \
+                and element.getparent().tag != "regelwerk":
+            element = element.getparent()
+        if element is None and self.doc is not None:
+            element = self.doc.root
+        self.element = element
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Rebuild the form for the current element and scope."""
+        element = self.element
+        root = self.doc.root if self.doc is not None else None
+        if element is not None and root is not None and not _inside(element, root):
+            element = self.element = root
+        if element is None or root is None:
+            self.title.setText(tr("Nothing selected"))
+            self.scroll.setWidget(QWidget())
+            self.form = None
+            return
+        spec = self.model.for_element(element)
+        if spec is None:
+            self.title.setText(tr("<{tag}> is not part of the format").format(tag=element.tag))
+            self.scroll.setWidget(QLabel(tr("The schema does not declare this element here.")))
+            self.form = None
+            return
+        ident = element.get("id") or element.get("name") or ""
+        self.title.setText(f"<{element.tag}> {ident}".strip())
+        assert self.doc is not None
+        ctx = FormContext(self.doc, FieldIndex(root, Scope()), self.language, self.scope_path(),
+                          self.problems)
+        self.form = ElementForm(ctx, element, spec)
+        self.scroll.setWidget(self.form)
+
+    def _on_tree_changed(self) -> None:
+        self._fill_variants()
+        self.refresh()
+
+    def _on_selection_changed(self, elements: list, origin: object) -> None:
+        self.show_element(elements[0] if elements else None)
+
+
+def _inside(element: etree._Element, root: etree._Element) -> bool:
+    """Whether an element still belongs to the tree under root."""
+    node: etree._Element | None = element
+    while node is not None:
+        if node is root:
+            return True
+        node = node.getparent()
+    return False
+
+
+def register_panels() -> None:
+    """Contribute the property dock to the main window."""
+    from editor.panels import PanelSpec, register_panel
+
+    register_panel(PanelSpec(
+        "propertyPanel", lambda: QCoreApplication.translate("Panels", "Properties"),
+        lambda window: PropertyPanel(parent=window), area="right", order=10,
+        shortcut="Ctrl+Alt+R"))

@@ -1,0 +1,209 @@
+"""`ActionRunner`: the game's action hooks (beginn, aktion, abschluss, ende, answer)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from engine.actions.env import Env, Trigger, click_trigger, drag_trigger
+from engine.actions.machine import Chain, Status, Stopper
+from engine.actions.program import Program
+from engine.actions.trace import Tracer, TraceRecorder
+from engine.definition import STEP_LIMIT, GameDefinition
+from engine.errors import IllegalMoveError, Problem, Severity, StepLimitError
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.moves import Move
+
+_BUTTONS = {"left": "links", "right": "rechts", "middle": "mitte"}
+
+
+def trigger_for(game: Game, move: Move, kind: str = "aktion") -> Trigger:
+    """The trigger a player move gives (state as it is before the move)."""
+    if move.dst is None:
+        return click_trigger(game.state, move.src, move.n, _BUTTONS.get(move.button, "links"),
+                             kind)
+    return drag_trigger(game.state, move.src, move.dst, move.n, kind)
+
+
+class ActionRunner:
+    """Runs a game's actions at the game's hook points; attach a tracer or a stopper to watch."""
+
+    def __init__(self, program: Program, *, limit: int = STEP_LIMIT) -> None:
+        self.program = program
+        self.limit = limit
+        self.tracer: Tracer | None = None
+        """Sees every step (None: tracing costs nothing)."""
+        self.stopper: Stopper | None = None
+        """Asked before every step; the debugger session sets it."""
+        self.env: Env | None = None
+        """Scratch data of the move in progress (`setze` overrides live here)."""
+        self.pending: Chain | None = None
+        """The chain a `meldung` suspended."""
+        self._after: list[Callable[[], None]] = []
+        self.problems: list[Problem] = []
+        """Runtime problems (step limit hits) for the author."""
+        self.no_undo = False
+        """The last move ran an action with `ruecknahme="nein"`."""
+
+    # ----- tracing for `patstudio replay --trace` ----------------------------------------
+    def start_trace(self) -> TraceRecorder:
+        """Attach (or return the attached) recorder that keeps trace lines."""
+        if not isinstance(self.tracer, TraceRecorder):
+            self.tracer = TraceRecorder()
+        return self.tracer
+
+    @property
+    def drain_trace(self) -> Callable[[], list[str]]:
+        """`drain_trace()` returns the lines traced since the last call (asking turns tracing on)."""
+        return self.start_trace().take
+
+    # ----- hooks called by engine.game --------------------------------------------------
+    def beginn(self, game: Game) -> None:
+        """Run the `beginn` actions after the deal; a runaway chain is undone and reported."""
+        self.pending = None
+        self._after.clear()
+        if not self.program.kinds["beginn"]:
+            return
+        before = game.state.snapshot()
+        env = Env(game.state, Trigger("beginn"))
+        self.env = env
+        try:
+            self._start(game, "beginn", env)
+        except StepLimitError as exc:
+            game.state.restore(before)
+            self.pending = None
+            self._report(game, exc)
+
+    def aktion(self, game: Game, move: Move) -> bool:
+        """Run `aktion` blocks before a move; True when one succeeded (replacing the move)."""
+        if self.pending is not None and not game.trial:
+            return True  # a question is open; the game refuses moves meanwhile anyway
+        trigger = trigger_for(game, move)
+        env = Env(game.state, trigger)
+        if not game.trial:
+            self.env = env
+            self.no_undo = False
+        if not self.program.matching("aktion", trigger.typ):
+            return False
+        mark = _fingerprint(game)
+        if game.trial:
+            chain = Chain(self.program, "aktion", env, limit=self.limit, suspend=False)
+            chain.run()
+        else:
+            chain = self._start(game, "aktion", env)
+        if chain.succeeded and mark == _fingerprint(game) and not _redirected(env):
+            # The aktion only stops the regular move (reference example 2): the move is refused.
+            last = chain.last_success
+            where = last.defn.label if last is not None else "an aktion"
+            raise IllegalMoveError(f"{where} blocks this move")
+        return chain.succeeded
+
+    def abschluss(self, game: Game, move: Move, replaced: bool) -> None:
+        """Run `abschluss` blocks after the move (deferred while a `meldung` waits)."""
+        if self.pending is not None:
+            self._after.append(lambda: self._abschluss(game, move))
+            return
+        self._abschluss(game, move)
+
+    def ende(self, game: Game, won: bool) -> None:
+        """Run `ende` blocks when the game ends; `spielende` there changes the verdict."""
+        if not self.program.kinds["ende"]:
+            return
+        before = game.state.snapshot()
+        env = Env(game.state, Trigger("ende", "sieg" if won else "verlust"))
+        try:
+            self._start(game, "ende", env)
+        except StepLimitError as exc:
+            game.state.restore(before)
+            self.pending = None
+            self._report(game, exc)
+
+    def answer(self, game: Game, button: int) -> None:
+        """Resume the chain a `meldung` suspended, then whatever waited for it."""
+        chain = self.pending
+        if chain is None:
+            return
+        self.pending = None
+        chain.answer(button)
+        self._drive(game, chain)
+        while self.pending is None and self._after:
+            self._after.pop(0)()
+
+    # ----- internals -------------------------------------------------------------------------
+    def _abschluss(self, game: Game, move: Move) -> None:
+        env = self.env
+        if env is None or env.trigger.kind != "aktion":
+            env = Env(game.state, trigger_for(game, move))
+            self.env = env
+        if env.game_over is None:
+            env.trigger = env.trigger.again("abschluss")
+            if self.program.matching("abschluss", env.trigger.typ):
+                self._start(game, "abschluss", env)
+        if self.pending is None:
+            self._finish_move(game, env)
+        else:
+            self._after.append(lambda: self._finish_move(game, env))
+
+    def _start(self, game: Game, kind: str, env: Env) -> Chain:
+        chain = Chain(self.program, kind, env, tracer=self.tracer, stopper=self.stopper,
+                      limit=self.limit)
+        self._drive(game, chain)
+        return chain
+
+    def _drive(self, game: Game, chain: Chain) -> None:
+        """Run a chain; remember it when a meldung makes it wait."""
+        status = chain.run()
+        if status is Status.WAITING:
+            self.pending = chain
+        elif status is Status.PAUSED:
+            # Only a debugger session pauses chains, and it drives them itself.
+            self.pending = chain
+        elif chain.kind == "ende" and chain.env.game_over is not None:
+            _set_verdict(game, chain.env.game_over == "sieg")
+        elif chain.kind == "beginn":
+            self._finish_move(game, chain.env)
+
+    def _finish_move(self, game: Game, env: Env) -> None:
+        """After every chain of a move: apply `spielende`, the undo barrier and reset `menu`."""
+        game.state.menu = ""
+        if env.no_undo:
+            self.no_undo = True
+        if env.game_over is not None and game.state.outcome is None:
+            from engine.scoring import Termination
+
+            game.finish(env.game_over == "sieg", Termination.SPIELENDE)
+
+    def _report(self, game: Game, exc: StepLimitError) -> None:
+        problem = Problem(Severity.ERROR, "step-limit", str(exc), exc.line, 0,
+                          self.program.defn.path)
+        self.problems.append(problem)
+        game.state.problems.append(str(exc))
+
+
+def _fingerprint(game: Game) -> tuple[object, ...]:
+    """Cheap summary of everything an effect can change (field versions, stops, table)."""
+    s = game.state
+    return (tuple([f.version for f in s.fields]), tuple(s.stops), s.message, s.menu,
+            s.outcome, s.score_bonus)
+
+
+def _redirected(env: Env) -> bool:
+    """Did the chain change something that lives outside the state (`setze`, `spielende`)?"""
+    return env.has_set_quelle or env.has_set_ziel or env.game_over is not None
+
+
+def _set_verdict(game: Game, won: bool) -> None:
+    """`spielende` inside `ende`: the game counts as won or lost after all."""
+    from engine.scoring import Outcome, Termination
+
+    s = game.state
+    if isinstance(s.outcome, Outcome):
+        s.outcome = Outcome(s.outcome.termination if s.outcome.won == won
+                            else Termination.SPIELENDE, won, s.outcome.score)
+
+
+def make_hooks(definition: GameDefinition) -> ActionRunner:
+    """The hooks object `engine.game` installs for a game with actions."""
+    return ActionRunner(Program(definition))

@@ -1,0 +1,1 @@
+"""Balance analysis: players, a solver, parallel simulation runs and the report."""

@@ -1,0 +1,97 @@
+"""Canonical state keys for search: piles, changed properties, and symmetric fields merged."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Hashable
+from typing import Any
+
+from engine.definition import FieldDef, GameDefinition
+from engine.state import FieldProps, State
+
+_PLACE_ONLY = {"index", "id", "x", "y", "line", "lege", "sortiere", "kuerzel", "templates",
+               "beziehung", "quer", "eng", "richtung", "anzeige", "rand", "unknown"}
+"""FieldDef attributes that only say where a field is drawn or how it is dealt."""
+
+
+def _rule_signature(f: FieldDef) -> tuple[Any, ...]:
+    """The FieldDef's attributes that matter for play (not position, look or deal)."""
+    return tuple(
+        (fd.name, repr(getattr(f, fd.name)))
+        for fd in dataclasses.fields(f)
+        if fd.name not in _PLACE_ONLY
+    ) + (("offtable", f.x < 0 or f.y < 0),)
+
+
+def _referenced_ids(defn: GameDefinition) -> set[str]:
+    """Field ids that another field names (ziel, quelle, fuellen, sperre, ...)."""
+    found: set[str] = set()
+
+    def walk(value: object) -> None:
+        if isinstance(value, str):
+            found.update(part.strip() for part in value.split(","))
+        elif isinstance(value, tuple | list):
+            for item in value:
+                walk(item)
+        elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+            for fd in dataclasses.fields(value):
+                walk(getattr(value, fd.name))
+
+    for f in defn.fields:
+        for name in ("ziel", "quelle", "fuellen", "sperre", "schiebsperre", "beziehung", "lege"):
+            walk(getattr(f, name))
+    return found
+
+
+def symmetry_groups(defn: GameDefinition) -> tuple[tuple[int, ...], ...]:
+    """Groups of fields that play exactly alike, so their contents may be swapped freely.
+
+    A game with actions gets no groups (an action may name any field), nor does a field
+    whose id another field names (a `ziel`, `fuellen`, `sperre` ... would tell it apart).
+    """
+    if defn.all_actions:
+        return ()
+    referenced = _referenced_ids(defn)
+    by_sig: dict[tuple[Any, ...], list[int]] = {}
+    for f in defn.fields:
+        if f.id in referenced or f.stopp or f.punkte and any(p.bedingung for p in f.punkte):
+            continue
+        by_sig.setdefault(_rule_signature(f), []).append(f.index)
+    return tuple(tuple(g) for g in by_sig.values() if len(g) > 1)
+
+
+def _props_key(p: FieldProps) -> tuple[Any, ...]:
+    """Every changeable property value of a field, as a hashable tuple."""
+    return tuple(repr(getattr(p, name)) for name in FieldProps.__slots__)
+
+
+class KeyMaker:
+    """Builds canonical, hashable keys for the states of one game."""
+
+    def __init__(self, state: State, *, symmetric: bool = True) -> None:
+        self.initial_props = [f.props for f in state.fields]
+        groups = symmetry_groups(state.definition) if symmetric else ()
+        self.grouped = {i for g in groups for i in g}
+        self.groups = groups
+        self.singles = tuple(f.index for f in state.fields if f.index not in self.grouped)
+
+    def key(self, state: State) -> Hashable:
+        """A key equal for states that play the same (up to swapping symmetric fields)."""
+        fields = state.fields
+        init = self.initial_props
+        parts: list[Any] = []
+        for i in self.singles:
+            f = fields[i]
+            p = f.props
+            parts.append((tuple(f.cards), () if p is init[i] else _props_key(p)))
+        for group in self.groups:
+            members = []
+            for i in group:
+                f = fields[i]
+                p = f.props
+                members.append((tuple(f.cards), () if p is init[i] else _props_key(p)))
+            members.sort()
+            parts.append(tuple(members))
+        parts.append(tuple(state.stops))
+        parts.append((state.score_bonus, state.message is not None, state.rng.getstate()))
+        return tuple(parts)

@@ -1,0 +1,70 @@
+"""Search winning deals for the games in games/ and store them as replay scripts.
+
+Usage: python -m tests.games.find_wins [GAME.xml ...] [--seeds N] [--nodes N] [--seconds S]
+Writes tests/games/wins/<game>[-<variant>].txt (seed and variant in header comments).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from engine.compile import load_game
+from engine.game import Game
+from tests.games.search import script_lines, solve
+
+ROOT = Path(__file__).resolve().parents[2]
+WINS = Path(__file__).resolve().parent / "wins"
+
+
+def win_name(path: Path, variant: str | None) -> str:
+    """File name of the stored win for a game and variant."""
+    return path.stem + (f"-{variant}" if variant else "") + ".txt"
+
+
+def find(path: Path, variant: str | None, seeds: int, nodes: int, seconds: float) -> bool:
+    """Try seeds 1..seeds until one is won; store its script."""
+    definition = load_game(path, variant=variant)
+    for seed in range(1, seeds + 1):
+        game = Game.new(definition, seed=seed)
+        head = []
+        while game.state.message is not None:
+            game.answer(1)
+            head.append("answer 1")
+        moves = solve(game, max_nodes=nodes, max_seconds=seconds)
+        if moves is None:
+            print(f"{path.name} {variant} seed {seed}: no win found", flush=True)
+            continue
+        lines = [f"# {definition.name}: a won game found by tests/games/search.py",
+                 f"# seed: {seed}"]
+        if variant:
+            lines.append(f"# variant: {variant}")
+        lines += head + script_lines(game, moves)
+        WINS.mkdir(exist_ok=True)
+        (WINS / win_name(path, variant)).write_text("\n".join(lines) + "\n", encoding="utf-8")
+        print(f"{path.name} {variant} seed {seed}: won in {len(moves)} moves", flush=True)
+        return True
+    return False
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("games", nargs="*")
+    parser.add_argument("--seeds", type=int, default=10)
+    parser.add_argument("--nodes", type=int, default=20_000)
+    parser.add_argument("--seconds", type=float, default=30.0)
+    args = parser.parse_args(argv)
+    paths = [Path(g) for g in args.games] or sorted((ROOT / "games").glob("*.xml"))
+    missing = []
+    for path in paths:
+        variants = [v.id for v in load_game(path).variants] or [None]
+        for variant in variants:
+            if not find(path, variant, args.seeds, args.nodes, args.seconds):
+                missing.append(f"{path.name} {variant}")
+    print("missing:", missing)
+    return 1 if missing else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

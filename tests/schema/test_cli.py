@@ -1,0 +1,95 @@
+"""`patstudio lint`: text and JSON output, exit codes, folders, file order."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from schema.cli import main
+from tests.schema.conftest import BASE, DATA, edit
+
+LINE_RE = re.compile(r"^(?P<path>.+):(?P<line>\d+):(?P<col>\d+): (?P<sev>error|warning|info): "
+                     r"(?P<msg>.+) \[(?P<code>[a-z0-9-]+)\]$")
+
+
+def _write(folder: Path, name: str, text: str) -> Path:
+    path = folder / name
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_clean_file_exits_0(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    path = _write(tmp_path, "ok.xml", BASE)
+    assert main([str(path)]) == 0
+    assert capsys.readouterr().out == ""
+
+
+def test_errors_exit_1_with_text_lines(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    path = _write(tmp_path, "bad.xml", edit("<folgefarbe>wechsel", "<folgefarbe>wechsle"))
+    assert main([str(path)]) == 1
+    lines = capsys.readouterr().out.splitlines()
+    assert lines and all(LINE_RE.match(line) for line in lines)
+    first = LINE_RE.match(lines[0])
+    assert first and first["path"] == str(path) and first["code"] == "xsd-bad-value"
+
+
+def test_warnings_only_exit_0(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    path = _write(tmp_path, "warn.xml", edit("<folgeschieb>offen", "<folgeschieb>farbig"))
+    assert main([str(path)]) == 0
+    assert "warning" in capsys.readouterr().out
+
+
+def test_json_format(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    path = _write(tmp_path, "bad.xml", edit("<quelle>abwurf", "<quelle>abwruf"))
+    assert main([str(path), "--format", "json"]) == 1
+    data = json.loads(capsys.readouterr().out)
+    assert data and set(data[0]) == {"path", "line", "column", "severity", "code", "message"}
+    assert data[0]["code"] == "unknown-field" and data[0]["path"] == str(path)
+
+
+def test_json_empty_list_when_clean(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    path = _write(tmp_path, "ok.xml", BASE)
+    assert main(["--format", "json", str(path)]) == 0
+    assert json.loads(capsys.readouterr().out) == []
+
+
+def test_folders_recursive_in_file_order(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    bad = edit("<quelle>abwurf", "<quelle>abwruf")
+    _write(tmp_path, "b/z.xml", bad)
+    _write(tmp_path, "a.xml", bad)
+    _write(tmp_path, "b/sub/m.xml", bad)
+    _write(tmp_path, "notes.txt", "not a game")
+    single = _write(tmp_path.parent / (tmp_path.name + "_x"), "first.xml", bad)
+    assert main([str(single), str(tmp_path)]) == 1
+    paths = [LINE_RE.match(line)["path"] for line in capsys.readouterr().out.splitlines()]  # type: ignore[index]
+    order = list(dict.fromkeys(paths))
+    assert order == [str(single), str(tmp_path / "a.xml"), str(tmp_path / "b/sub/m.xml"),
+                     str(tmp_path / "b/z.xml")]
+    shutil.rmtree(single.parent)
+
+
+def test_problems_sorted_by_line_within_a_file(capsys) -> None:  # type: ignore[no-untyped-def]
+    main([str(DATA / "mistakes")])
+    rows = [LINE_RE.match(line) for line in capsys.readouterr().out.splitlines()]
+    keys = [(r["path"], int(r["line"]), int(r["col"])) for r in rows if r]
+    assert keys == sorted(keys)
+
+
+def test_usage_errors_exit_2(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    assert main([]) == 2
+    assert main(["--format", "yaml", str(tmp_path)]) == 2
+    assert main([str(tmp_path / "missing.xml")]) == 2
+    assert "missing.xml" in capsys.readouterr().err
+
+
+def test_patstudio_entry_point_runs_lint(tmp_path: Path) -> None:
+    path = _write(tmp_path, "bad.xml", "<spiel")
+    result = subprocess.run([sys.executable, "-m", "engine.cli", "lint", str(path)],
+                            capture_output=True, text=True, cwd=Path(__file__).parents[2])
+    assert result.returncode == 1
+    assert LINE_RE.match(result.stdout.strip()) and "Traceback" not in result.stderr
