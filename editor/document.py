@@ -145,8 +145,9 @@ class Document(QObject):
         """What saving would write now."""
         return self.source.to_bytes()
 
+    @property
     def parsed(self) -> ParsedFile | None:
-        """A ParsedFile of the current text with exact lines (for the checker, engine, play)."""
+        """A ParsedFile of the current text with exact lines (for the engine and play), cached."""
         return self.source.parsed()
 
     def line_of(self, element: etree._Element) -> int:

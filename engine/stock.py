@@ -52,6 +52,8 @@ def click_reason(state: State, i: int, n: int = 1) -> str | None:
         return _click_stop_reason(state, i)
     if _manual_flip(state, i):
         return None
+    if f.defn.ziel and not f.cards:
+        return f"{name} has no cards left to deal"
     if f.cards and f.cards[-1] < 0:
         return f"the top card of {name} lies face down and aufdecken is {f.props.aufdecken}"
     return f"clicking {name} does nothing by the regular rules"

@@ -8,7 +8,7 @@ from engine.errors import LoadError, Problem, Severity
 from engine.xmlread import MAX_BYTES, ParsedFile, parse_bytes
 from schema.codes import CODES
 from schema.hints import load_problem
-from schema.lint import lint, sort_key, unique
+from schema.lint import lint, run, sort_key, unique
 from schema.validate import XSD_PATH, validate
 
 _VALUE_CODES = ("xsd-bad-value",)
@@ -16,8 +16,8 @@ _VALUE_CODES = ("xsd-bad-value",)
 
 def check(parsed: ParsedFile) -> list[Problem]:
     """XSD and lint problems together, sorted by line and column, without duplicates."""
-    schema_problems = validate(parsed)
-    lint_problems = lint(parsed)
+    walked, lint_problems = run(parsed)
+    schema_problems = validate(parsed, walked)
     explained = {(p.line, p.column) for p in lint_problems if p.severity is Severity.ERROR}
     kept = [p for p in schema_problems
             if not (p.code in _VALUE_CODES and (p.line, p.column) in explained)]

@@ -8,6 +8,7 @@ from engine.compile import compile_game
 from engine.errors import EngineError, Problem, Severity
 from engine.xmlread import ParsedFile
 from schema.lintctx import LintContext, text
+from schema.locate import Locator
 from schema.rules_actions import check_actions
 from schema.rules_cards import check_cards
 from schema.rules_layout import check_compiled
@@ -46,15 +47,22 @@ def _configurations(ctx: LintContext) -> list[tuple[str | None, int]]:
 
 def lint(parsed: ParsedFile) -> list[Problem]:
     """Semantic problems of a parsed game file, sorted by line and column."""
+    return run(parsed)[1]
+
+
+def run(parsed: ParsedFile) -> tuple[list[Problem], list[Problem]]:
+    """Walk the tree once: (schema walk problems, lint problems sorted by place)."""
+    locator = Locator(parsed)
+    walked = walk(parsed, locator)
     if parsed.root.tag != "spiel":
-        return []
-    ctx = LintContext(parsed)
-    ctx.problems.extend(p for p in walk(parsed) if p.code == "unknown-value")
+        return walked, []
+    ctx = LintContext(parsed, locator)
+    ctx.problems.extend(p for p in walked if p.code == "unknown-value")
     for rule in (check_document, check_ids, check_field_refs, check_action_refs, check_actions,
                  check_cards):
         rule(ctx)
     ctx.problems.extend(_compiled_problems(ctx))
-    return sorted(unique(ctx.problems), key=sort_key)
+    return walked, sorted(unique(ctx.problems), key=sort_key)
 
 
 def _compiled_problems(ctx: LintContext) -> list[Problem]:

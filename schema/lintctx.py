@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Any
 
 from lxml import etree
 
@@ -54,7 +56,7 @@ class Index:
     links: dict[str, dict[str, set[str]]] = field(default_factory=dict)
     named: dict[str, set[str]] = field(default_factory=dict)
 
-    @property
+    @cached_property
     def field_ids(self) -> set[str]:
         """Every field id defined in any variant or level."""
         return {f.get("id", "") for f in self.fields}
@@ -104,11 +106,12 @@ def build_index(root: etree._Element) -> Index:
 class LintContext:
     """Collects problems for one parsed file."""
 
-    def __init__(self, parsed: ParsedFile) -> None:
+    def __init__(self, parsed: ParsedFile, locator: Locator | None = None) -> None:
         self.parsed = parsed
-        self.locator = Locator(parsed)
+        self.locator = locator or Locator(parsed)
         self.index = build_index(parsed.root)
         self.problems: list[Problem] = []
+        self.cache: dict[str, dict[str, Any]] = {}
 
     def note(self, game: GameDefinition) -> str:
         """Message suffix naming the variant/level a compiled-game finding belongs to."""

@@ -17,6 +17,13 @@ _FLOW_WORDS = ("anfang", "naechste", "wiederholung", "ende")
 
 def _links_of(ctx: LintContext, field_id: str) -> dict[str, set[str]]:
     """Links of every field with this id, including those inherited from templates."""
+    cache = ctx.cache.setdefault("links", {})
+    if field_id not in cache:
+        cache[field_id] = _collect_links(ctx, field_id)
+    return cache[field_id]
+
+
+def _collect_links(ctx: LintContext, field_id: str) -> dict[str, set[str]]:
     result: dict[str, set[str]] = {}
     templates = {t.get("id", ""): t for t in ctx.index.templates}
     for f in ctx.index.fields:
@@ -254,6 +261,8 @@ def _check_field_content(ctx: LintContext, owner: etree._Element, defined: list[
                 names.add(child.get("id", ""))
         elif tag == "lege" and owner.tag == "feld":
             _check_lege_source(ctx, owner, child, defined)
+        elif tag == "lege" and child.get("quelle"):
+            check_ref(ctx, child, child.get("quelle", ""), "quelle", in_action=False)
 
 
 def _check_lege_source(ctx: LintContext, owner: etree._Element, lege: etree._Element,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+from functools import cache
 from pathlib import Path
 
 from lxml import etree
@@ -12,7 +13,7 @@ from engine.xmlread import ParsedFile
 from schema.codes import severity
 from schema.locate import Locator
 from schema.values import close_name, describe, is_valid, suggest
-from schema.vocab import GROUPS, SPIEL, El, find, groups_with, is_open, known_values
+from schema.vocab import GROUPS, SPIEL, Attr, El, find, groups_with, is_open, known_values
 
 XSD_PATH = Path(__file__).with_name("patfinder.xsd")
 _XSI = "{http://www.w3.org/2001/XMLSchema-instance}"
@@ -55,9 +56,9 @@ def text_of(element: etree._Element) -> str:
 class _Walker:
     """Walks the tree with the vocabulary and records schema problems and open-list notes."""
 
-    def __init__(self, parsed: ParsedFile) -> None:
+    def __init__(self, parsed: ParsedFile, locator: Locator | None = None) -> None:
         self.parsed = parsed
-        self.locator = Locator(parsed)
+        self.locator = locator or Locator(parsed)
         self.problems: list[Problem] = []
 
     def report(self, element: etree._Element, code: str, message: str,
@@ -119,12 +120,13 @@ class _Walker:
                     fix=f"did you mean <{guess}>?" if guess else None)
 
     def attributes(self, node: etree._Element, decl: El) -> None:
-        names = [a.name for a in decl.attrs]
+        declared = _attr_map(decl)
         for name, value in node.attrib.items():
             if name in _XSI_OK and decl is SPIEL:
                 continue
-            attr = next((a for a in decl.attrs if a.name == name), None)
+            attr = declared.get(str(name))
             if attr is None:
+                names = list(declared)
                 guess = close_name(str(name), names)
                 self.report(node, "xsd-unknown-attribute",
                             f"<{decl.name}> has no attribute {name}", attr=str(name),
@@ -155,14 +157,21 @@ class _Walker:
                             fix=f"did you mean {guess!r}?" if guess else None)
 
 
-def walk(parsed: ParsedFile) -> list[Problem]:
+@cache
+def _attr_map(decl: El) -> dict[str, Attr]:
+    """Declared attributes of an element by name."""
+    return {a.name: a for a in decl.attrs}
+
+
+def walk(parsed: ParsedFile, locator: Locator | None = None) -> list[Problem]:
     """Schema problems plus open-list warnings, in document order."""
-    return _Walker(parsed).run()
+    return _Walker(parsed, locator).run()
 
 
-def validate(parsed: ParsedFile) -> list[Problem]:
+def validate(parsed: ParsedFile, walked: list[Problem] | None = None) -> list[Problem]:
     """XSD errors of a parsed file with line, column and hints (libxml2 is the cross-check)."""
-    problems = [p for p in walk(parsed) if p.severity is Severity.ERROR]
+    found = walk(parsed) if walked is None else walked
+    problems = [p for p in found if p.severity is Severity.ERROR]
     if not problems and not lxml_verdict(parsed):
         for entry in lxml_schema().error_log:
             problems.append(Problem(Severity.ERROR, "xsd-other", entry.message, entry.line or 1,

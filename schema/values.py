@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import difflib
 import re
-from functools import cache
+from functools import cache, lru_cache
 
 from schema.vocab_types import TYPES_BY_NAME, SimpleType, enumeration
 
@@ -22,6 +22,7 @@ def _pattern(t: SimpleType) -> re.Pattern[str]:
     return re.compile(t.pattern or "")
 
 
+@lru_cache(maxsize=8192)
 def is_valid(type_name: str, raw: str) -> bool:
     """Does the text satisfy the named simple type (or a built-in xs: type)?"""
     if type_name == "xs:string":

@@ -32,12 +32,12 @@ def group_of(element_path: list[str]) -> str | None:
     return None if group == "root" else group
 
 
+_BY_NAME = {name: {el.name: el for el in els} for name, els in GROUPS.items()}
+
+
 def find(group: str, tag: str) -> El | None:
     """Declaration of a child tag within a content group."""
-    for el in GROUPS.get(group, ()):
-        if el.name == tag:
-            return el
-    return None
+    return _BY_NAME.get(group, {}).get(tag)
 
 
 def attribute(el: El, name: str) -> Attr | None:

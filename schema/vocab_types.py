@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 
 @dataclass(frozen=True, slots=True)
@@ -250,6 +251,7 @@ TYPES: tuple[SimpleType, ...] = (
 TYPES_BY_NAME = {t.name: t for t in TYPES}
 
 
+@cache
 def enumeration(name: str) -> tuple[str, ...]:
     """Known values of a named type, following unions to their enumerated members."""
     t = TYPES_BY_NAME.get(name)
@@ -263,6 +265,7 @@ def enumeration(name: str) -> tuple[str, ...]:
     return tuple(values)
 
 
+@cache
 def is_open(name: str) -> bool:
     """True for open lists: unions that end in the catch-all wordType or idType."""
     t = TYPES_BY_NAME.get(name)

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 
 from lxml import etree
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from editor.canvas import geometry as geo
@@ -57,6 +57,16 @@ def _fonts() -> tuple[QFont, QFont, QFont]:
     return bold, small, card
 
 
+def _fitting(font: QFont, text: str, width: float, smallest: int = 7) -> QFont:
+    """`font`, made smaller (down to `smallest` px) until `text` fits in `width`."""
+    fitted = QFont(font)
+    size = font.pixelSize()
+    while size > smallest and QFontMetricsF(fitted).horizontalAdvance(text) > width:
+        size -= 1
+        fitted.setPixelSize(size)
+    return fitted
+
+
 class FieldItem(QGraphicsItem):
     """One `feld` on the canvas; its position is the field's x/y in scene pixels."""
 
@@ -83,7 +93,8 @@ class FieldItem(QGraphicsItem):
         w, h = geo.card_size(look.quer)
         rect = QRectF((extent.x - look.x) * U, (extent.y - look.y) * U, extent.w * U, extent.h * U)
         self._bounds = rect.united(QRectF(0, 0, w * U, h * U)).adjusted(-3, -3, 3, 3)
-        tips = [f"{view.field_id} ({view.typ})", f"x={look.x} y={look.y}"]
+        typ = view.typ if view.typ == view.base else f"{view.typ} \u2192 {view.base}"
+        tips = [f"{view.field_id} ({typ})", f"x={look.x} y={look.y}"]
         tips += [m for m in (view.problem, view.warning) if m]
         self.setToolTip("\n".join(tips))
         self.update()
@@ -174,7 +185,7 @@ class FieldItem(QGraphicsItem):
             painter.drawText(band, Qt.AlignmentFlag.AlignCenter,
                              f"{view.field_id} \u00b7 {len(view.cards)}")
             return
-        painter.setFont(bold)
+        painter.setFont(_fitting(bold, view.field_id, label_rect.width()))
         painter.setPen(QColor("white"))
         painter.drawText(label_rect, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
                          painter.fontMetrics().elidedText(view.field_id, Qt.TextElideMode.ElideRight,
@@ -186,11 +197,11 @@ class FieldItem(QGraphicsItem):
             painter.drawEllipse(badge)
             painter.setPen(QColor("#1b4d33"))
             painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, view.kuerzel)
-        painter.setFont(small)
-        painter.setPen(QColor(255, 255, 255, 200))
-        typ = view.typ if view.typ == view.base else f"{view.typ}:{view.base}"
+        typ = view.typ
         if view.stock_count:
             typ = f"{typ} \u00b7 {view.stock_count}"
+        painter.setFont(_fitting(small, typ, label_rect.width(), 6))
+        painter.setPen(QColor(255, 255, 255, 200))
         painter.drawText(label_rect, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
                          painter.fontMetrics().elidedText(typ, Qt.TextElideMode.ElideRight,
                                                           int(label_rect.width())))

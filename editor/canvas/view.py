@@ -12,6 +12,7 @@ from PySide6.QtGui import (
     QGuiApplication,
     QKeyEvent,
     QKeySequence,
+    QMouseEvent,
     QPainter,
     QWheelEvent,
 )
@@ -29,6 +30,16 @@ _NUDGE = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0,
 ALIGN_EDGES = ("left", "hcenter", "right", "top", "vcenter", "bottom")
 
 
+def _shift_as_control(event: QMouseEvent) -> QMouseEvent:
+    """Shift-click adds to the selection like Ctrl-click (Qt only knows Ctrl for that)."""
+    mods = event.modifiers()
+    if not mods & Qt.KeyboardModifier.ShiftModifier:
+        return event
+    mods = (mods & ~Qt.KeyboardModifier.ShiftModifier) | Qt.KeyboardModifier.ControlModifier
+    return QMouseEvent(event.type(), event.position(), event.scenePosition(),
+                       event.globalPosition(), event.button(), event.buttons(), mods)
+
+
 class LayoutCanvas(QGraphicsView):
     """Shows a LayoutScene; every gesture ends as one undo step on the document."""
 
@@ -37,13 +48,13 @@ class LayoutCanvas(QGraphicsView):
     def __init__(self, doc: EditTarget, parent: QWidget | None = None) -> None:
         self.layout_scene = LayoutScene(doc)
         super().__init__(self.layout_scene, parent)
-        self.setObjectName("layoutCanvas")
+        self.setObjectName("layoutCanvasView")
         self.doc = doc
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         self.setDragMode(QGraphicsView.DragMode.RubberBandDrag)
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setAcceptDrops(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -181,6 +192,12 @@ class LayoutCanvas(QGraphicsView):
             event.accept()
             return
         super().keyPressEvent(event)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        super().mousePressEvent(_shift_as_control(event))
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        super().mouseReleaseEvent(_shift_as_control(event))
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         if event.modifiers() & Qt.KeyboardModifier.ControlModifier:

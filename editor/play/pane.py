@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
@@ -148,10 +150,8 @@ class PlayPane(QWidget):
         """Follow an editor Document: rebuild shortly after each change."""
         old = self._document
         if old is not None and hasattr(old, "changed"):
-            try:
+            with contextlib.suppress(RuntimeError, TypeError):
                 old.changed.disconnect(self._on_document_changed)  # type: ignore[attr-defined]
-            except (RuntimeError, TypeError):
-                pass
         self._document = document
         self.cases.set_path(getattr(document, "path", None))
         if document is not None and hasattr(document, "changed"):

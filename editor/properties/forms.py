@@ -191,8 +191,11 @@ class ElementForm(QWidget):
         """Editor for a single-valued child tag, with inherited value, override and reset."""
         tag = child_spec.name
         row = QWidget(self)
-        box = QHBoxLayout(row)
-        box.setContentsMargins(0, 0, 0, 0)
+        lines = QVBoxLayout(row)
+        lines.setContentsMargins(0, 0, 0, 0)
+        lines.setSpacing(2)
+        box = QHBoxLayout()
+        lines.addLayout(box)
         assert child_spec.text is not None
         editor = make_editor(child_spec.text, self.ctx.field_ids, self.ctx.language, row)
         editor.setToolTip(child_spec.doc.text(self.ctx.language))
@@ -209,6 +212,9 @@ class ElementForm(QWidget):
         editor.value_edited.connect(lambda v, t=tag: self.set_child(t, v))
         box.addWidget(editor, 1)
         if own is not None and child_spec.attributes:
+            attr_line = QHBoxLayout()
+            attr_line.setContentsMargins(12, 0, 0, 0)
+            lines.addLayout(attr_line)
             for attr in child_spec.attributes:
                 sub = make_editor(attr.value, self.ctx.field_ids, self.ctx.language, row)
                 sub.setToolTip(f"{attr.name}: {attr.doc.text(self.ctx.language)}")
@@ -216,8 +222,8 @@ class ElementForm(QWidget):
                 sub.set_value(own.get(attr.name))
                 sub.value_edited.connect(
                     lambda v, e=own, n=attr.name: self.ctx.doc.set_attrs(e, {n: v}))
-                box.addWidget(QLabel(attr.name), 0)
-                box.addWidget(sub, 1)
+                attr_line.addWidget(QLabel(attr.name), 0)
+                attr_line.addWidget(sub, 1)
         if inherited is not None:
             source = (inherited.source.get("id", "") if inherited.source is not None
                       else inherited.builtin or "")

@@ -18,8 +18,8 @@ from PySide6.QtWidgets import (
 )
 
 from editor.canvas.bridge import EditTarget, edit_target
-from editor.document import Document
 from editor.canvas.fieldinfo import FieldIndex, Scope, variants
+from editor.document import Document
 from editor.properties.forms import SCOPE_TAGS, ElementForm, FormContext
 from editor.properties.schema_model import SchemaModel, default_model
 

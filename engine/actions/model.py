@@ -16,6 +16,7 @@ StepFn = Callable[[Env], bool]
 CHECK_TAGS = ("bedingung", "vergleich")
 FLOW_WORDS = ("anfang", "naechste", "wiederholung", "ende")
 _BARE = ("feld", "feld1", "feld2", "tag", "typ", "beziehung")
+_BARE_TAGS = ("bedingung", "vergleich", "aenderung")
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,8 +64,9 @@ def render(ins: Instruction) -> str:
     """Readable one-line form of an instruction, e.g. `bedingung ziel kartenzahl groesser 0`."""
     parts = [ins.tag]
     attrs = dict(ins.attrs)
-    parts += [attrs[k] for k in _BARE if k in attrs]
-    parts += [f"{k}={v}" for k, v in ins.attrs if k not in _BARE]
+    bare = _BARE if ins.tag in _BARE_TAGS else ("feld",)
+    parts += [attrs[k] for k in bare if k in attrs]
+    parts += [f"{k}={v}" for k, v in ins.attrs if k not in bare]
     if ins.text:
         parts.append(ins.text)
     return " ".join(parts)

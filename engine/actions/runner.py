@@ -93,6 +93,8 @@ class ActionRunner:
             chain.run()
         else:
             chain = self._start(game, "aktion", env)
+        if chain.status is Status.WAITING:
+            return True  # a meldung is an effect: its action passed every check
         if chain.succeeded and mark == _fingerprint(game) and not _redirected(env):
             # The aktion only stops the regular move (reference example 2): the move is refused.
             last = chain.last_success

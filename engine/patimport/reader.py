@@ -106,10 +106,10 @@ class _Reader:
                                  line=self.last_line())
         line, text = found
         nums = _numbers(text, line, self.path)
+        end = len(text.rstrip()) + 1
         if len(nums) < 11:
             raise PatSyntaxError(f"pile {number}: expected 11 numbers, found {len(nums)}",
-                                 path=self.path, line=line,
-                                 column=nums[-1].column if nums else 1)
+                                 path=self.path, line=line, column=end)
         wants_second = number > 1 and abs(nums[10].value) >= 1000
         expected = 15 if wants_second else 11
         if len(nums) != expected:
@@ -122,7 +122,8 @@ class _Reader:
                     else ""
                 raise PatSyntaxError(f"pile {number}: expected {expected} numbers, found "
                                      f"{len(nums)}{why}", path=self.path, line=line,
-                                     column=nums[min(len(nums), expected) - 1].column)
+                                     column=nums[expected].column if len(nums) > expected
+                                     else end)
         rules = RuleSet(nums[7], nums[8], nums[9], nums[10])
         second = RuleSet(*nums[11:15]) if len(nums) == 15 else None
         return Pile(number, line, *nums[:7], rules=rules, second=second)

@@ -14,60 +14,77 @@ def state_key(game: Game) -> tuple[object, ...]:
     return tuple((tuple(f.cards), f.props.var) for f in s.fields) + (tuple(s.stops),)
 
 
-def _ordered(game: Game, moves: list[Move]) -> list[tuple[int, Move]]:
-    """Try each move once; keep those that change the game, best score first."""
+def _ordered(game: Game) -> list[Move]:
+    """Legal moves that change the game, most promising first.
+
+    Each move is tried once: moves that leave the game as it was (an aktion that only
+    blocks the regular move) are dropped; winning moves come first, then by score
+    gained, drags before clicks, and moves from longer piles first.
+    """
     before = state_key(game)
-    out: list[tuple[int, int, Move]] = []
-    for i, move in enumerate(moves):
+    fields = game.state.fields
+    scored: list[tuple[tuple[int, int, int, int], int, Move]] = []
+    for i, move in enumerate(list(game.legal_moves)):
+        size = len(fields[move.src].cards)
         try:
             game.push(move)
         except Exception:  # noqa: BLE001 - a refused move is simply not a candidate
             continue
         changed = state_key(game) != before
+        outcome = game.outcome
+        won = outcome is not None and outcome.won
         gain = game.score
-        won = game.outcome is not None and game.outcome.won
         game.pop()
         if changed:
-            rank = 10_000 if won else gain * 10 - (5 if move.is_click else 0)
-            out.append((-rank, i, move))
-    out.sort(key=lambda t: (t[0], t[1]))
-    return [(r, m) for r, _, m in out]
+            scored.append(((-int(won), -gain, int(move.is_click), -size), i, move))
+    scored.sort(key=lambda t: (t[0], t[1]))
+    return [m for _, _, m in scored]
 
 
 def solve(game: Game, *, max_nodes: int = 20_000, max_seconds: float = 20.0) -> list[Move] | None:
     """Moves that win the game from its current position, or None when none were found."""
+    while game.state.message is not None:
+        game.answer(1)
     seen: set[tuple[object, ...]] = set()
     path: list[Move] = []
+    stack: list[list[Move]] = []
     nodes = 0
     deadline = time.monotonic() + max_seconds
 
-    def answer_messages() -> None:
-        while game.state.message is not None:
-            game.answer(1)
-
-    def dfs() -> bool:
+    def enter() -> bool:
+        """Visit the current position; True when it is won."""
         nonlocal nodes
         outcome = game.outcome
         if outcome is not None:
+            stack.append([])
             return outcome.won
         key = state_key(game)
         if key in seen:
+            stack.append([])
             return False
         seen.add(key)
         nodes += 1
-        if nodes > max_nodes or time.monotonic() > deadline:
-            return False
-        for _, move in _ordered(game, list(game.legal_moves)):
-            game.push(move)
-            path.append(move)
-            if dfs():
-                return True
-            path.pop()
-            game.pop()
+        stack.append(list(reversed(_ordered(game))))
         return False
 
-    answer_messages()
-    return list(path) if dfs() else None
+    if enter():
+        return []
+    while stack:
+        if nodes > max_nodes or time.monotonic() > deadline:
+            return None
+        todo = stack[-1]
+        if not todo:
+            stack.pop()
+            if path:
+                path.pop()
+                game.pop()
+            continue
+        move = todo.pop()
+        game.push(move)
+        path.append(move)
+        if enter():
+            return list(path)
+    return None
 
 
 def script_lines(game: Game, moves: list[Move]) -> list[str]:

@@ -38,11 +38,16 @@ def _decls(root: etree._Element) -> Iterator[tuple[etree._Element, El]]:
 
 
 def _misspell(value: str) -> str:
-    """Swap two neighbouring different characters, or append one."""
+    """Swap two neighbouring different letters, or append one."""
     for i in range(len(value) - 1):
-        if value[i] != value[i + 1] and value[i] != " " and value[i + 1] != " ":
+        if value[i] != value[i + 1] and value[i].isalpha() and value[i + 1].isalpha():
             return value[:i] + value[i + 1] + value[i] + value[i + 2:]
     return value + "x"
+
+
+def _wordy(value: str | None) -> bool:
+    """Only words get misspelt here; a digit swap in a number gives another number."""
+    return value is not None and any(c.isalpha() for c in value)
 
 
 def _checked(type_name: str) -> bool:
@@ -64,20 +69,22 @@ def _sites(root: etree._Element) -> Iterator[tuple[str, str, object]]:
                 continue
             if attr.type in _REF_TYPES or (node.tag, attr.name) in _REF_ATTRS:
                 yield "break-reference", f"{where} {attr.name}", ("attr", node, attr.name, "ref")
-            elif _checked(attr.type) and attr.name != "id":
+            elif _checked(attr.type) and attr.name != "id" and _wordy(value):
                 yield "misspell-value", f"{where} {attr.name}", ("attr", node, attr.name, "typo")
         if decl.group is None and (node.text or "").strip():
             if decl.simple in _REF_TYPES or node.tag in ("fuellen", "beziehung"):
                 yield "break-reference", f"{where} content", ("text", node, "ref")
-            elif decl.simple and _checked(decl.simple):
+            elif decl.simple and _checked(decl.simple) and _wordy(node.text):
                 yield "misspell-value", f"{where} content", ("text", node, "typo")
         children = [c for c in node if isinstance(c.tag, str)]
         for a, b in zip(children, children[1:], strict=False):
             if a.tag != b.tag and a.tag not in ("regel", "level") and b.tag not in (
                     "regel", "level"):
                 da, db = find(decl.group or "", a.tag), find(decl.group or "", b.tag)
-                if da and db and (da.simple, da.group, da.attrs) != (db.simple, db.group,
-                                                                     db.attrs):
+                same = (a.text or "").strip() == (b.text or "").strip() and dict(
+                    a.attrib) == dict(b.attrib) and not len(a) and not len(b)
+                if da and db and not same and (da.simple, da.group, da.attrs) != (
+                        db.simple, db.group, db.attrs):
                     yield "swap-tags", f"<{a.tag}>/<{b.tag}> line {a.sourceline}", ("swap", a, b)
 
 

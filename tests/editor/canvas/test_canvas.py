@@ -14,7 +14,7 @@ def _xy(element):
 
 def test_items_for_every_field_and_hidden_tray(canvas):
     scene = canvas.layout_scene
-    assert canvas.objectName() == "layoutCanvas"
+    assert canvas.objectName() == "layoutCanvasView"
     assert len(scene.items_by_element) == 5
     hidden = scene.items_by_element[field(canvas, "versteckt")]
     assert hidden.in_tray
@@ -35,7 +35,7 @@ def test_drag_moves_with_snapping_and_undo_restores(canvas, qtbot):
 
 def test_shift_selection_drag_is_one_undo_step(canvas):
     click(canvas, view_point(canvas, 2, 2))
-    click(canvas, view_point(canvas, 8, 2), Qt.KeyboardModifier.ControlModifier)
+    click(canvas, view_point(canvas, 8, 2), Qt.KeyboardModifier.ShiftModifier)
     assert len(canvas.selected()) == 2
     drag(canvas, view_point(canvas, 2, 2), view_point(canvas, 2, 20))
     assert _xy(field(canvas, "stock")) == (0, 18)

@@ -37,7 +37,7 @@ def _field(panel: PropertyPanel, field_id: str) -> etree._Element:
 def test_every_schema_element_opens_a_form(qtbot, model):
     panel = _panel(qtbot)
     opened = 0
-    for path, spec in model.walk():
+    for path, _spec in model.walk():
         root = etree.Element("spiel", name="x", fenster="40x30")
         element = root
         for tag in path[1:]:

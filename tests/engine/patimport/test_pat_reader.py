@@ -69,16 +69,16 @@ def test_second_rule_set_numbers() -> None:
     ("text", "line", "column", "words"),
     [
         ("", 1, 1, "empty"),
-        ("T\n", 1, 1, "decks"),
+        ("T\n", 2, 1, "decks"),
         ("T\n1\n", 2, 1, "2 numbers"),
         ("T\n0 1\n" + STOCK, 2, 1, "decks"),
         ("T\n1 151\n" + STOCK, 2, 3, "piles"),
         ("T\n1 2\n" + STOCK + "\n", 4, 1, "ends before pile 2"),
         ("T\n1 1\n52 4 4 0 x 0 999 1 1 0 0\n", 3, 10, "'x'"),
-        ("T\n1 1\n52 4 4 0 0 0 999 1 1 0\n", 3, 21, "expected 11"),
-        ("T\n1 2\n" + STOCK + "\n1 2 3 4 5 6 7 8 9 10 11 12\n", 4, 24, "expected 11"),
-        ("T\n1 2\n" + STOCK + "\n1 2 3 4 5 6 7 8 9 10 11 1 2 3 4\n", 4, 24, "below 1000"),
-        ("T\n1 2\n" + STOCK + "\n1 2 3 4 5 6 7 8 9 10 1011 1 2\n", 4, 28, "expected 15"),
+        ("T\n1 1\n52 4 4 0 0 0 999 1 1 0\n", 3, 23, "expected 11"),
+        ("T\n1 2\n" + STOCK + "\n1 2 3 4 5 6 7 8 9 10 11 12\n", 4, 25, "expected 11"),
+        ("T\n1 2\n" + STOCK + "\n1 2 3 4 5 6 7 8 9 10 11 1 2 3 4\n", 4, 25, "below 1000"),
+        ("T\n1 2\n" + STOCK + "\n1 2 3 4 5 6 7 8 9 10 1011 1 2\n", 4, 30, "expected 15"),
     ],
 )
 def test_malformed_input_names_the_line(text: str, line: int, column: int, words: str) -> None:

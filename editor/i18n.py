@@ -1,0 +1,41 @@
+"""Language: English UI, German translation via Qt's translation system."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+from editor.settings import language
+
+I18N_DIR = Path(__file__).resolve().parent.parent / "resources" / "i18n"
+_installed: list[QTranslator] = []
+
+
+def chosen_language(override: str | None = None) -> str:
+    """'de' or 'en': the settings override, else the system locale."""
+    choice = override or language()
+    if choice in ("en", "de"):
+        return choice
+    return "de" if QLocale.system().language() == QLocale.Language.German else "en"
+
+
+def install(app: QCoreApplication, override: str | None = None) -> str:
+    """Install the translators for the chosen language; returns the language code."""
+    for translator in _installed:
+        app.removeTranslator(translator)
+    _installed.clear()
+    code = chosen_language(override)
+    if code == "de":
+        ours = QTranslator(app)
+        if ours.load(str(I18N_DIR / "patstudio_de.qm")):
+            app.installTranslator(ours)
+            _installed.append(ours)
+        qt = QTranslator(app)
+        if qt.load("qtbase_de", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+            app.installTranslator(qt)
+            _installed.append(qt)
+        QLocale.setDefault(QLocale(QLocale.Language.German))
+    else:
+        QLocale.setDefault(QLocale(QLocale.Language.English))
+    return code

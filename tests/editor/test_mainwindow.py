@@ -1,0 +1,155 @@
+"""Main window: documents in tabs, titles, closing, layout memory, start page, every game."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from lxml import etree
+from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtWidgets import QDockWidget
+
+from editor.prompts import Answer
+from editor.settings import settings
+from tests.editor.conftest import FIXTURES, GAMES, game_files
+
+FILES = game_files()
+
+
+def test_widget_names(window) -> None:  # noqa: ANN001
+    assert window.objectName() == "mainWindow"
+    for name in ("outlineView", "sourceView", "problemsPanel"):
+        assert window.findChild(object, name) is not None
+
+
+def test_start_page_lists_the_library(window) -> None:  # noqa: ANN001
+    assert window.stack.currentWidget() is window.start_page
+    assert window.start_page.games.count() == len(list(GAMES.glob("*.xml")))
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.name for p in FILES])
+def test_every_game_opens_and_edits_undo_to_identical_bytes(window, path: Path) -> None:  # noqa: ANN001
+    doc = window.open_file(path)
+    original = path.read_bytes()
+    assert doc.to_bytes() == original
+    assert window.windowTitle().startswith(path.name)
+    outline = window.panel("outlineView")
+    field = doc.root.find(".//feld")
+    assert outline.item_for(field) is not None
+    doc.set_attribute(field, "x", "3")
+    doc.insert_element(field, len(field), etree.Element("eng"))
+    outline.setFocus()
+    doc.selection.select([field])
+    from editor.menus import edit_command
+
+    edit_command(window, "duplicate")
+    assert window.isWindowModified()
+    assert window.actions_by_name["actionUndo"].text().endswith("Duplicate 1 element(s)")
+    source = window.panel("sourceView")
+    assert source.toPlainText() == doc.text.replace("\r\n", "\n")
+    while doc.undo_stack.canUndo():
+        window.actions_by_name["actionUndo"].trigger()
+    assert doc.to_bytes() == original
+    assert not window.isWindowModified()
+    assert source.toPlainText() == original.decode(doc.source.encoding).replace("\r\n", "\n")
+
+
+def test_tabs_have_their_own_undo_stacks(window) -> None:  # noqa: ANN001
+    first = window.open_file(FIXTURES / "canfield.xml")
+    second = window.open_file(FIXTURES / "oneline.xml")
+    assert window.tabs.count() == 2 and window.current is second
+    second.set_attribute(second.root, "name", "Zwei")
+    window.set_current(first)
+    assert window.undo_group.activeStack() is first.undo_stack
+    assert not window.actions_by_name["actionUndo"].isEnabled()
+    window.tabs.setCurrentIndex(1)
+    assert window.current is second and window.actions_by_name["actionUndo"].isEnabled()
+    assert window.tabs.tabText(1).startswith("\u2022")
+
+
+def test_close_asks_when_modified(window) -> None:  # noqa: ANN001
+    doc = window.open_file(FIXTURES / "canfield.xml")
+    doc.set_attribute(doc.root, "name", "X")
+    window.prompts.save_answer = Answer.CANCEL
+    assert not window.close_document(doc)
+    assert window.prompts.asked == ["save:canfield.xml"]
+    window.prompts.save_answer = Answer.DISCARD
+    assert window.close_document(doc)
+    assert window.current is None and window.stack.currentWidget() is window.start_page
+
+
+def test_close_can_save(window, sample: Path) -> None:  # noqa: ANN001
+    doc = window.open_file(sample)
+    doc.set_attribute(doc.root, "name", "Saved on close")
+    window.prompts.save_answer = Answer.SAVE
+    assert window.close_document(doc)
+    assert b'name="Saved on close"' in sample.read_bytes()
+
+
+def test_new_document_save_as(window, tmp_path: Path) -> None:  # noqa: ANN001
+    doc = window.new_document()
+    assert doc.is_modified() and doc.path is None and doc.root is not None
+    window.prompts.path = str(tmp_path / "new.xml")
+    assert window.save()
+    assert doc.path == str((tmp_path / "new.xml").resolve()) and not doc.is_modified()
+    assert window.windowTitle().startswith("new.xml")
+
+
+def test_new_from_game_copies_the_library_file(window) -> None:  # noqa: ANN001
+    path = sorted(GAMES.glob("*.xml"))[0]
+    doc = window.new_from_game(str(path))
+    assert doc.path is None and doc.to_bytes() == path.read_bytes() and doc.is_modified()
+
+
+def test_malformed_file_opens_on_its_problem(window, qtbot) -> None:  # noqa: ANN001
+    doc = window.open_file(FIXTURES / "malformed.xml")
+    assert doc.error is not None
+    source = window.panel("sourceView")
+    problems = window.panel("problemsPanel")
+    assert problems.model.rowCount() >= 1
+    assert "7:" in problems.model.item(0, 2).text()
+    assert source.current_line() == 7
+    assert window.views.currentWidget() is source
+    assert window.findChild(QDockWidget, "problemsPanelDock").isVisible()
+
+
+def test_dock_layout_is_remembered(window, qtbot) -> None:  # noqa: ANN001
+    window.open_file(FIXTURES / "canfield.xml")
+    dock = window.docks["outlineView"]
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    window.save_layout()
+    state = settings().value("window/state")
+    assert isinstance(state, QByteArray) and not state.isEmpty()
+    from editor.mainwindow import MainWindow
+
+    other = MainWindow(autosave_ms=3_600_000)
+    qtbot.addWidget(other)
+    assert other.dockWidgetArea(other.docks["outlineView"]) == Qt.DockWidgetArea.RightDockWidgetArea
+
+
+def test_reopening_an_open_file_switches_to_it(window) -> None:  # noqa: ANN001
+    first = window.open_file(FIXTURES / "canfield.xml")
+    window.open_file(FIXTURES / "oneline.xml")
+    assert window.open_file(FIXTURES / "canfield.xml") is first
+    assert window.tabs.count() == 2
+
+
+def test_recent_files_are_remembered(window) -> None:  # noqa: ANN001
+    from editor.settings import recent_files
+
+    window.open_file(FIXTURES / "oneline.xml")
+    window.open_file(FIXTURES / "canfield.xml")
+    assert recent_files()[:2] == [str((FIXTURES / n).resolve()) for n in ("canfield.xml", "oneline.xml")]
+
+
+def test_file_changed_on_disk_reloads(window, sample: Path) -> None:  # noqa: ANN001
+    doc = window.open_file(sample)
+    sample.write_bytes(sample.read_bytes().replace(b'name="Canfield"', b'name="Outside"'))
+    assert window.handle_disk_change(doc)
+    assert doc.root.get("name") == "Outside" and not doc.is_modified()
+    doc.set_attribute(doc.root, "name", "Mine")
+    sample.write_bytes(sample.read_bytes().replace(b'name="Outside"', b'name="Again"'))
+    window.prompts.reload_answer = False
+    assert not window.handle_disk_change(doc)
+    assert doc.root.get("name") == "Mine"
+    assert window.prompts.asked == ["reload:canfield.xml"]

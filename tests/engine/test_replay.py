@@ -1,0 +1,66 @@
+"""Tests for engine.replay: script syntax, field names, refused lines, final state."""
+
+from __future__ import annotations
+
+from engine_fixtures import definition, klondike
+
+from engine.replay import parse_script, replay, strip_comment
+
+
+def test_comments_and_field_references() -> None:
+    assert strip_comment("move #3 #5 2  # three to five") == "move #3 #5 2"
+    assert strip_comment("# whole line") == ""
+    assert strip_comment("click stock#x") == "click stock#x"
+    assert strip_comment("move a b #note") == "move a b"
+    cmds = parse_script("\n  # only a comment\nmove  a   b\n\nundo\n")
+    assert [(c.word, c.args, c.line) for c in cmds] == [("move", ("a", "b"), 3), ("undo", (), 5)]
+
+
+def test_replay_steps_and_state() -> None:
+    result = replay(klondike(), "click stock\nmove t.2 t.3\nundo\nredo\nauto\n", seed=1)
+    assert [s["ok"] for s in result["steps"]] == [True, True, True, True, True]
+    assert result["steps"][0] == {"command": "click stock", "ok": True, "reason": None}
+    state = result["state"]
+    assert state["seed"] == 1 and state["status"] == "running"
+    assert state["fields"][8]["cards"][-1] == "Karo 3"
+
+
+def test_field_names() -> None:
+    by_id = replay(klondike(), "move t.2 t.3", seed=1)["state"]
+    by_index = replay(klondike(), "move #8 #9", seed=1)["state"]
+    assert by_id == by_index
+    first = replay(klondike(), "rclick t.7", seed=1)["state"]
+    assert first["fields"][2]["cards"] == ["Pik A"]
+
+
+def test_bad_lines_are_refused_steps() -> None:
+    script = "\n".join([
+        "fly a b", "move", "move nowhere t", "move t t.2 zero", "move t t.2 0",
+        "click #99", "click #x", "answer 1", "undo", "redo", "auto now", "rclick t 1 2",
+        "move t.1 t.2 9",
+    ])
+    steps = replay(klondike(), script, seed=1)["steps"]
+    assert len(steps) == 13
+    assert not any(s["ok"] for s in steps)
+    assert all(isinstance(s["reason"], str) and s["reason"] for s in steps)
+    assert steps[0]["reason"].startswith("unknown command 'fly'")
+    assert steps[2]["reason"].startswith("no field named 'nowhere'")
+    assert steps[7]["reason"] == "no message is waiting for an answer"
+    assert steps[8]["reason"] == "there is no move to undo"
+
+
+def test_trace_flag_adds_empty_traces_without_interpreter() -> None:
+    steps = replay(klondike(), "click stock", seed=1, trace=True)["steps"]
+    assert steps[0]["trace"] == []
+
+
+def test_over_game_refuses_moves() -> None:
+    d = definition('<feld id="s" x="-1" y="-1" typ="stock"/>'
+                   '<feld id="a" x="1" y="1" typ="stapel"><max>2</max><folgestart>frei</folgestart>'
+                   '<lege typ="offen" quelle="s" anz="2">frei</lege></feld>'
+                   '<feld id="b" x="6" y="1" typ="stapel"><max>2</max><folgestart>frei</folgestart>'
+                   '<punkte>1</punkte></feld>', extra="<punktemax>1</punktemax>")
+    result = replay(d, "move a b\nmove a b\nundo\nmove a b", seed=3)
+    assert [s["ok"] for s in result["steps"]] == [True, False, True, True]
+    assert result["steps"][1]["reason"] == "the game is over"
+    assert result["state"]["status"] == "won" and result["state"]["score"] == 1

@@ -1,0 +1,28 @@
+"""Tests for engine.simulate: report keys, termination, determinism."""
+
+from __future__ import annotations
+
+import pytest
+from engine_fixtures import DATA, klondike
+
+from engine.simulate import simulate
+
+
+def test_report_keys_and_determinism() -> None:
+    first = simulate(klondike(), 3, seed=4, cap=200)
+    for key in ("game", "deals", "player", "wins", "win_rate", "moves", "seconds",
+                "moves_per_second"):
+        assert key in first
+    assert first["deals"] == 3 and first["player"] == "random" and first["moves"] <= 600
+    again = simulate(klondike(), 3, seed=4, cap=200)
+    assert (first["wins"], first["moves"]) == (again["wins"], again["moves"])
+
+
+def test_path_and_greedy() -> None:
+    report = simulate(DATA / "klondike.xml", 2, player="greedy", cap=100)
+    assert report["game"] == "Klondike" and report["moves"] <= 200
+
+
+def test_unknown_player() -> None:
+    with pytest.raises(ValueError, match="unknown player"):
+        simulate(klondike(), 1, player="oracle")
