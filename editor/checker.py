@@ -56,7 +56,10 @@ class _CheckJob(QRunnable):
         """Check and report (the relay's signal is delivered in the UI thread)."""
         start = time.perf_counter()
         problems = check_bytes(self.data, self.path)
-        self.relay.finished.emit(self.revision, problems, time.perf_counter() - start)
+        try:
+            self.relay.finished.emit(self.revision, problems, time.perf_counter() - start)
+        except RuntimeError:  # the document was closed while we checked
+            pass
 
 
 class Checker(QObject):
@@ -75,7 +78,7 @@ class Checker(QObject):
         self.problems: list[Problem] = []
         self.checked_revision = -1
         self._running = False
-        self._relay = _Relay(self)
+        self._relay = _Relay()  # unparented: a running job keeps it alive past the document
         self._relay.finished.connect(self._on_finished)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)

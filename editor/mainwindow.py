@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import traceback
+
 from PySide6.QtCore import QByteArray, QCoreApplication, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QUndoGroup
 from PySide6.QtWidgets import (
@@ -125,9 +127,19 @@ class MainWindow(QMainWindow, FileOps):
                 partner.raise_()
             dock.setVisible(spec.visible)
             self.docks[spec.name] = dock
-        if hasattr(widget, "set_document"):
-            widget.set_document(self.current)
+        self._bind(spec.name, widget, self.current)
         return widget
+
+    def _bind(self, name: str, widget: QWidget, doc: Document | None) -> None:
+        """Give a panel the current document; a failing panel must not take the window down."""
+        if not hasattr(widget, "set_document"):
+            return
+        try:
+            widget.set_document(doc)
+        except Exception:  # noqa: BLE001 - contributed panels are isolated from each other
+            traceback.print_exc()
+            self.statusBar().showMessage(tr("The %1 panel failed to show this document.")
+                                         .replace("%1", self.specs[name].title()), 8000)
 
     def _build_status_bar(self) -> None:
         bar = self.statusBar()
@@ -225,9 +237,8 @@ class MainWindow(QMainWindow, FileOps):
             self.undo_group.setActiveStack(doc.undo_stack)
         else:
             self.undo_group.setActiveStack(None)
-        for widget in self.panels.values():
-            if hasattr(widget, "set_document"):
-                widget.set_document(doc)
+        for name, widget in self.panels.items():
+            self._bind(name, widget, doc)
         self._on_problems_changed(doc.checker.problems if doc else [])
         self._show_current()
         self.current_document_changed.emit(doc)

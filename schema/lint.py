@@ -13,7 +13,7 @@ from schema.rules_actions import check_actions
 from schema.rules_cards import check_cards
 from schema.rules_layout import check_compiled
 from schema.rules_refs import check_action_refs, check_document, check_field_refs, check_ids
-from schema.validate import walk
+from schema.validate import quick_walk
 
 _RANK = {Severity.ERROR: 0, Severity.WARNING: 1, Severity.INFO: 2}
 
@@ -53,7 +53,7 @@ def lint(parsed: ParsedFile) -> list[Problem]:
 def run(parsed: ParsedFile) -> tuple[list[Problem], list[Problem]]:
     """Walk the tree once: (schema walk problems, lint problems sorted by place)."""
     locator = Locator(parsed)
-    walked = walk(parsed, locator)
+    walked = quick_walk(parsed, locator)
     if parsed.root.tag != "spiel":
         return walked, []
     ctx = LintContext(parsed, locator)

@@ -56,7 +56,9 @@ def text_of(element: etree._Element) -> str:
 class _Walker:
     """Walks the tree with the vocabulary and records schema problems and open-list notes."""
 
-    def __init__(self, parsed: ParsedFile, locator: Locator | None = None) -> None:
+    def __init__(self, parsed: ParsedFile, locator: Locator | None = None,
+                 full: bool = True) -> None:
+        self.full = full
         self.parsed = parsed
         self.locator = locator or Locator(parsed)
         self.problems: list[Problem] = []
@@ -80,14 +82,18 @@ class _Walker:
     def element(self, node: etree._Element, decl: El, parent: str | None) -> None:
         self.attributes(node, decl)
         if decl.group is None:
+            if not self.full:
+                if decl.simple and is_open(decl.simple):
+                    self.value(node, decl.simple, text_of(node), None, decl.name)
+                return
             for child in node:
                 if isinstance(child.tag, str):
                     self.report(child, "xsd-misplaced-tag",
                                 f"<{decl.name}> holds only text, not <{child.tag}>")
             self.value(node, decl.simple or "xs:string", text_of(node), None, decl.name)
             return
-        if text_of(node).strip() or any(
-                (c.tail or "").strip() for c in node if isinstance(c.tag, str)):
+        if self.full and (text_of(node).strip() or any(
+                (c.tail or "").strip() for c in node if isinstance(c.tag, str))):
             stray = text_of(node).strip() or next(
                 (c.tail or "").strip() for c in node if (c.tail or "").strip())
             fix = ("delete the stray '>' after the start tag" if stray.startswith(">")
@@ -99,7 +105,8 @@ class _Walker:
                 continue
             child_decl = find(decl.group, child.tag)
             if child_decl is None:
-                self.unexpected(child, decl)
+                if self.full:
+                    self.unexpected(child, decl)
             else:
                 self.element(child, child_decl, decl.name)
 
@@ -125,6 +132,10 @@ class _Walker:
             if name in _XSI_OK and decl is SPIEL:
                 continue
             attr = declared.get(str(name))
+            if not self.full:
+                if attr is not None and is_open(attr.type):
+                    self.value(node, attr.type, str(value), str(name), decl.name)
+                continue
             if attr is None:
                 names = list(declared)
                 guess = close_name(str(name), names)
@@ -133,7 +144,7 @@ class _Walker:
                             fix=f"did you mean {guess}?" if guess else None)
                 continue
             self.value(node, attr.type, str(value), str(name), decl.name)
-        for attr in decl.attrs:
+        for attr in decl.attrs if self.full else ():
             if attr.required and attr.name not in node.attrib:
                 self.report(node, "xsd-missing-attribute",
                             f"<{decl.name}> needs the attribute {attr.name} ({attr.en.rstrip('.')})")
@@ -163,14 +174,20 @@ def _attr_map(decl: El) -> dict[str, Attr]:
     return {a.name: a for a in decl.attrs}
 
 
-def walk(parsed: ParsedFile, locator: Locator | None = None) -> list[Problem]:
-    """Schema problems plus open-list warnings, in document order."""
-    return _Walker(parsed, locator).run()
+def walk(parsed: ParsedFile, locator: Locator | None = None, *, full: bool = True
+         ) -> list[Problem]:
+    """Schema problems plus open-list warnings (with full=False only the warnings)."""
+    return _Walker(parsed, locator, full).run()
+
+
+def quick_walk(parsed: ParsedFile, locator: Locator | None = None) -> list[Problem]:
+    """Like walk, but skips the detailed schema pass when libxml2 finds the file valid."""
+    return walk(parsed, locator, full=not lxml_verdict(parsed))
 
 
 def validate(parsed: ParsedFile, walked: list[Problem] | None = None) -> list[Problem]:
     """XSD errors of a parsed file with line, column and hints (libxml2 is the cross-check)."""
-    found = walk(parsed) if walked is None else walked
+    found = quick_walk(parsed) if walked is None else walked
     problems = [p for p in found if p.severity is Severity.ERROR]
     if not problems and not lxml_verdict(parsed):
         for entry in lxml_schema().error_log:

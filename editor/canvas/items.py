@@ -92,7 +92,8 @@ class FieldItem(QGraphicsItem):
         extent = geo.fan_extent(look)
         w, h = geo.card_size(look.quer)
         rect = QRectF((extent.x - look.x) * U, (extent.y - look.y) * U, extent.w * U, extent.h * U)
-        self._bounds = rect.united(QRectF(0, 0, w * U, h * U)).adjusted(-3, -3, 3, 3)
+        # The top margin leaves room for the name band drawn above the slot in deal previews.
+        self._bounds = rect.united(QRectF(0, 0, w * U, h * U)).adjusted(-3, -15, 3, 3)
         typ = view.typ if view.typ == view.base else f"{view.typ} \u2192 {view.base}"
         tips = [f"{view.field_id} ({typ})", f"x={look.x} y={look.y}"]
         tips += [m for m in (view.problem, view.warning) if m]
@@ -176,7 +177,7 @@ class FieldItem(QGraphicsItem):
         label_rect = slot.adjusted(3, 2, -3, -2)
         if has_cards:
             # Labels sit on a dark band at the slot's foot so they stay readable over cards.
-            band = QRectF(slot.left(), slot.bottom() - 14, slot.width(), 14)
+            band = QRectF(slot.left(), slot.top() - 13, slot.width(), 12)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(0, 0, 0, 150))
             painter.drawRoundedRect(band, 3, 3)

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from editor.play.cases import TestCasesPanel
 from editor.play.session import PlaySession
 from editor.play.table import TableView
+from engine.actions.debug import Debugger, DebugSession
 from engine.errors import EngineError, IllegalMoveError
 from engine.moves import Move
 from engine.xmlread import ParsedFile
@@ -67,6 +68,8 @@ class PlayPane(QWidget):
     game_changed = Signal()
     """Emitted after every change of the running game (moves, rebuilds, new deals)."""
     status_changed = Signal(str)
+    debug_session_changed = Signal(object)
+    """A debugged move paused, resumed or ended (the DebugSession, or None when over)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -75,6 +78,12 @@ class PlayPane(QWidget):
         self._parsed: ParsedFile | None = None
         self._document: object | None = None
         self._dialog: MeldungDialog | None = None
+        self.debugger = Debugger()
+        self.debug_enabled = False
+        """When on, moves that trigger actions run in the debugger and stop at breakpoints."""
+        self.break_on_move = False
+        """When on (with debugging), every debugged move stops at its first step."""
+        self.debug_session: DebugSession | None = None
         self.table = TableView(self)
         self.table.move_requested.connect(self._on_move_requested)
         self.table.click_requested.connect(self._on_click_requested)
@@ -209,6 +218,9 @@ class PlayPane(QWidget):
 
     # ----- player actions ------------------------------------------------------------
     def _run(self, label: str, action) -> bool:  # type: ignore[no-untyped-def]
+        if self.debug_session is not None:
+            self._say(tr("A debugged move is paused: continue or stop it first."))
+            return False
         try:
             action()
         except IllegalMoveError as exc:
@@ -222,7 +234,64 @@ class PlayPane(QWidget):
 
     def _on_move_requested(self, src: int, dst: int, n: int) -> None:
         move = Move.drag(src, dst, n)
+        self.play_move(move)
+
+    def play_move(self, move: Move) -> None:
+        """Play a player move (in the debugger when debugging is on and the game has actions)."""
+        game = self.session.game
+        if (self.debug_enabled and game is not None and game.definition.all_actions
+                and self.debug_session is None):
+            self._debug(move)
+            return
         self._run(self._describe(move), lambda: self.session.act("move", move))
+
+    # ----- debugging -------------------------------------------------------------------
+    def _debug(self, move: Move) -> None:
+        game = self.session.game
+        assert game is not None
+        if game.outcome is not None or game.state.message is not None:
+            self._run(self._describe(move), lambda: self.session.act("move", move))
+            return
+        session = self.debugger.debug_move(game, move, stop_at_start=self.break_on_move)
+        self.debug_session = session
+        self.after_debug_step()
+
+    def after_debug_step(self) -> None:
+        """Show where a debugged move stands; finish the bookkeeping when it has ended."""
+        session = self.debug_session
+        if session is None:
+            return
+        if session.status in ("paused", "waiting"):
+            self.table.set_game(session.game)
+            self.table.update()
+            where = session.current
+            self._say(tr("Paused in {0}, line {1}: {2}").format(
+                where["action"], where["line"], where["text"] or ""))
+            self.debug_session_changed.emit(session)
+            if session.status == "waiting":
+                self._show_message()
+            return
+        self.debug_session = None
+        move = session.move
+        if session.status == "done" and move is not None:
+            self.session.log.append(("move", move))
+            for button in session.answers:
+                self.session.log.append(("answer", button))
+            self.session.redo_log.clear()
+            self._refresh(self._describe(move) + tr(" (debugged)"))
+        else:
+            self._refresh(tr("Refused: {0}").format(session.reason))
+        self.debug_session_changed.emit(None)
+
+    def stop_debugging(self) -> None:
+        """Abort a paused debugged move: the table goes back to before it."""
+        session = self.debug_session
+        if session is None:
+            return
+        session.abort()
+        self.debug_session = None
+        self._refresh(tr("Debugged move stopped"))
+        self.debug_session_changed.emit(None)
 
     def _on_click_requested(self, field: int, n: int, button: str) -> None:
         game = self.session.game
@@ -231,7 +300,7 @@ class PlayPane(QWidget):
         if not game.state.fields[field].cards:
             n = 1
         move = Move.click(field, n, button)
-        self._run(self._describe(move), lambda: self.session.act("move", move))
+        self.play_move(move)
 
     def _describe(self, move: Move) -> str:
         definition = self.session.definition
@@ -337,4 +406,12 @@ class PlayPane(QWidget):
 
     def _on_answered(self, k: int) -> None:
         self._dialog = None
+        session = self.debug_session
+        if session is not None and session.status == "waiting":
+            try:
+                session.answer(k)
+            except EngineError as exc:
+                self._say(str(exc))
+            self.after_debug_step()
+            return
         self._run(tr("Answered {0}").format(k), lambda: self.session.act("answer", k))

@@ -64,6 +64,9 @@ class CardPicker(QWidget):
         self.offset.setRange(-9, 9)
         self.offset.setPrefix("\u00b1 ")
         self.offset.setToolTip(self.tr("zufallswert+N / zufallswert-N (N 1..9)"))
+        for combo in (self.suit, self.rank):
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(4)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.suit, 3)

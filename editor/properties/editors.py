@@ -71,6 +71,8 @@ class EnumEditor(ValueEditor):
     def __init__(self, spec: ValueSpec, parent: QWidget | None = None) -> None:
         super().__init__(spec, parent)
         self.combo = QComboBox(self)
+        self.combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.combo.setMinimumContentsLength(5)
         self.combo.addItem(UNSET, None)
         for value in spec.enumeration:
             self.combo.addItem(value, value)

@@ -5,15 +5,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from lxml import etree
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
+    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QPushButton,
     QVBoxLayout,
-    QWidget,
 )
 
 from editor.properties.editors import ValueEditor, make_editor
@@ -40,10 +40,27 @@ class RepeatList(QGroupBox):
 
     def __init__(self, form: ElementForm, spec: ElementSpec, items: list[etree._Element],
                  inherited: list[etree._Element]) -> None:
-        super().__init__(f"{spec.name} ({len(items)})", form)
+        empty = not items and not inherited
+        super().__init__("" if empty else f"{spec.name} ({len(items)})", form)
         self.form, self.spec, self.items = form, spec, items
         self.rows: list[dict[str, ValueEditor]] = []
         self.setToolTip(spec.doc.text(form.ctx.language))
+        if empty:
+            # An unused tag takes one line: its name, its help, and the add button.
+            self.setFlat(True)
+            line = QHBoxLayout(self)
+            line.setContentsMargins(6, 0, 6, 0)
+            name = QLabel(f"<b>{spec.name}</b>")
+            hint = QLabel(spec.doc.text(form.ctx.language))
+            hint.setStyleSheet("color: palette(mid);")
+            hint.setMinimumWidth(10)
+            add = QPushButton(tr("Add {tag}").format(tag=spec.name))
+            add.setObjectName(f"add_{spec.name}")
+            add.clicked.connect(self.add_item)
+            line.addWidget(name)
+            line.addWidget(hint, 1)
+            line.addWidget(add)
+            return
         outer = QVBoxLayout(self)
         outer.setContentsMargins(6, 6, 6, 6)
         for element in inherited:
@@ -69,40 +86,50 @@ class RepeatList(QGroupBox):
         outer.addLayout(buttons)
 
     def _row(self, grid: QGridLayout, row: int, element: etree._Element) -> None:
-        """Editors for one occurrence: its attributes, its text, and a remove button."""
+        """Editors for one occurrence: its attributes two to a line, its text, a remove button."""
         ctx = self.form.ctx
         editors: dict[str, ValueEditor] = {}
-        col = 0
-        line = QWidget(self)
-        box = QHBoxLayout(line)
-        box.setContentsMargins(0, 0, 0, 0)
+        card = QFrame(self)
+        card.setObjectName("listItem")
+        card.setFrameShape(QFrame.Shape.StyledPanel)
+        cells = QGridLayout(card)
+        cells.setContentsMargins(4, 4, 4, 4)
+        cells.setHorizontalSpacing(6)
+        cells.setVerticalSpacing(3)
+        cells.setColumnStretch(1, 1)
+        cells.setColumnStretch(3, 1)
+        slot = 0
         for attr in self.spec.attributes:
-            editor = make_editor(attr.value, ctx.field_ids, ctx.language, line)
+            editor = make_editor(attr.value, ctx.field_ids, ctx.language, card)
             editor.setToolTip(f"{attr.name}: {attr.doc.text(ctx.language)}")
             editor.set_value(element.get(attr.name))
             editor.value_edited.connect(
                 lambda v, e=element, n=attr.name: ctx.doc.set_attrs(e, {n: v}))
             self.form._validate(editor, element.get(attr.name), element)
             caption = QLabel(f"<b>{attr.name}</b>" if attr.required else attr.name)
-            box.addWidget(caption)
-            box.addWidget(editor, 1)
+            caption.setToolTip(attr.doc.text(ctx.language))
+            cells.addWidget(caption, slot // 2, (slot % 2) * 2)
+            cells.addWidget(editor, slot // 2, (slot % 2) * 2 + 1)
             editors[f"@{attr.name}"] = editor
+            slot += 1
         if self.spec.text is not None:
-            editor = make_editor(self.spec.text, ctx.field_ids, ctx.language, line)
+            editor = make_editor(self.spec.text, ctx.field_ids, ctx.language, card)
             value = (element.text or "").strip() or None
             editor.set_value(value)
             editor.value_edited.connect(
                 lambda v, e=element: ctx.doc.set_text(e, None if v is None else str(v)))
             self.form._validate(editor, value, element)
-            box.addWidget(editor, 2)
+            line = (slot + 1) // 2
+            cells.addWidget(QLabel(tr("Content")), line, 0)
+            cells.addWidget(editor, line, 1, 1, 3)
             editors["#text"] = editor
-        grid.addWidget(line, row, col)
+        grid.addWidget(card, row, 0)
         remove = QPushButton("\u2715")
         remove.setObjectName(f"remove_{self.spec.name}_{row}")
         remove.setToolTip(tr("Remove this {tag}").format(tag=self.spec.name))
         remove.setFixedWidth(28)
         remove.clicked.connect(lambda _=False, e=element: ctx.doc.remove(e))
-        grid.addWidget(remove, row, col + 1)
+        grid.addWidget(remove, row, 1, Qt.AlignmentFlag.AlignTop)
         self.rows.append(editors)
 
     def add_item(self) -> None:

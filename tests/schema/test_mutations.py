@@ -9,7 +9,7 @@ import pytest
 
 from engine.xmlread import parse_bytes
 from schema import check_bytes
-from schema.validate import lxml_verdict, xmlschema_verdict
+from schema.validate import lxml_verdict, walk, xmlschema_verdict
 from tests.schema.conftest import DATA
 from tests.schema.mutate import mutants
 
@@ -32,7 +32,7 @@ def test_mutations_are_reported() -> None:
     for path in _sources():
         data = path.read_bytes()
         before = _findings(data)
-        for mutant in mutants(data, limit=150):
+        for mutant in mutants(data, limit=60):
             total[mutant.kind] += 1
             if _findings(mutant.data) - before:
                 caught[mutant.kind] += 1
@@ -53,4 +53,5 @@ def test_validators_agree_on_mutants() -> None:
     for path in _sources():
         for mutant in mutants(path.read_bytes(), limit=40, seed=7):
             parsed = parse_bytes(mutant.data, "m.xml")
-            assert lxml_verdict(parsed) == xmlschema_verdict(parsed), mutant.description
+            ours = not [p for p in walk(parsed) if p.severity.value == "error"]
+            assert lxml_verdict(parsed) == xmlschema_verdict(parsed) == ours, mutant.description
