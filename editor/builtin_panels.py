@@ -7,8 +7,9 @@ from PySide6.QtCore import QCoreApplication
 from editor.panels import PanelSpec, register_panel
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Panels", text)
+def tr(text: str) -> str:
+    """Translate a panel title."""
+    return QCoreApplication.translate("", text)
 
 
 def register() -> None:
@@ -17,9 +18,9 @@ def register() -> None:
     from editor.problems import ProblemsPanel
     from editor.sourceview import SourceView
 
-    register_panel(PanelSpec("outlineView", lambda: _tr("Outline"), lambda w: OutlineView(w),
+    register_panel(PanelSpec("outlineView", lambda: tr("Outline"), lambda w: OutlineView(w),
                              area="left", order=10, shortcut="Ctrl+Alt+O"))
-    register_panel(PanelSpec("sourceView", lambda: _tr("Source"), lambda w: SourceView(w),
+    register_panel(PanelSpec("sourceView", lambda: tr("Source"), lambda w: SourceView(w),
                              area="center", order=90, shortcut="Ctrl+Alt+U"))
-    register_panel(PanelSpec("problemsPanel", lambda: _tr("Problems"), lambda w: ProblemsPanel(w),
+    register_panel(PanelSpec("problemsPanel", lambda: tr("Problems"), lambda w: ProblemsPanel(w),
                              area="bottom", order=10, shortcut="Ctrl+Alt+P"))

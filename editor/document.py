@@ -23,7 +23,7 @@ from engine.xmlread import ParsedFile
 
 def tr(text: str) -> str:
     """Translate a string in the Document context."""
-    return QCoreApplication.translate("Document", text)
+    return QCoreApplication.translate("", text)
 
 
 class EditCommand(QUndoCommand):
@@ -41,13 +41,14 @@ class EditCommand(QUndoCommand):
         self._logs: list[EditLog] = []
 
     def redo(self) -> None:
-        """Run (or re-run) the actions."""
-        self._logs = [self.doc._perform(action, self.origin) for action in self._actions]
+        """Run the actions; only the first run names its origin (later runs are undo/redo)."""
+        origin, self.origin = self.origin, None
+        self._logs = [self.doc._perform(action, origin) for action in self._actions]
 
     def undo(self) -> None:
-        """Take the actions back in reverse order."""
+        """Take the actions back in reverse order (notices carry no origin: all views redraw)."""
         for log in reversed(self._logs):
-            self.doc._unwind(log, self.origin)
+            self.doc._unwind(log, None)
 
     def id(self) -> int:
         """Commands with a merge key merge with the next one of the same key."""

@@ -22,7 +22,7 @@ INSTRUCTION_TAGS = ("bedingung", "vergleich", "aenderung", "lege", "sound", "war
 
 def tr(text: str) -> str:
     """Translate in the ElementOps context."""
-    return QCoreApplication.translate("ElementOps", text)
+    return QCoreApplication.translate("", text)
 
 
 def document_order(elements: list[etree._Element]) -> list[etree._Element]:

@@ -30,7 +30,7 @@ BLANK_GAME = """<?xml version="1.0" encoding="UTF-8"?>
 
 def tr(text: str) -> str:
     """Translate in the FileOps context."""
-    return QCoreApplication.translate("FileOps", text)
+    return QCoreApplication.translate("", text)
 
 
 class FileOps:
@@ -61,11 +61,13 @@ class FileOps:
         self.add_document(doc)
         add_recent(resolved)
         self.watcher.addPath(resolved)
-        doc.checker.check_now()
         if doc.error is not None:
+            doc.checker.check_now()
             self.show_panel("problemsPanel")
             self.go_to_problem(doc.error)
             self.statusBar().showMessage(str(doc.error.message), 8000)
+        else:
+            doc.checker.schedule()
         return doc
 
     def open_dialog(self: MainWindow) -> None:  # type: ignore[misc]

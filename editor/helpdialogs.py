@@ -12,19 +12,21 @@ from editor import xsdinfo
 
 def tr(text: str) -> str:
     """Translate in the Help context."""
-    return QCoreApplication.translate("Help", text)
+    return QCoreApplication.translate("", text)
 
 
 def reference_html(language: str = "en") -> str:
     """Every tag with its attributes and values, documented from the schema."""
     info = xsdinfo.load()
-    parts = [f"<h2>{html.escape(tr('Game file format reference'))}</h2>",
-             f"<p>{html.escape(tr('Generated from the schema patfinder.xsd. Tag names are German, as in the files.'))}</p>"]
+    title = tr("Game file format reference")
+    intro = tr("Generated from the schema patfinder.xsd. Tag names are German, as in the files.")
+    values_label, contains_label = tr("Values"), tr("Contains")
+    parts = [f"<h2>{html.escape(title)}</h2>", f"<p>{html.escape(intro)}</p>"]
     for tag in info.tags:
         parts.append(f"<h3 id='{tag}'>&lt;{tag}&gt;</h3><p>{html.escape(info.doc(tag, language))}</p>")
         values = info.text_values(tag)
         if values:
-            parts.append(f"<p><i>{html.escape(tr('Values'))}:</i> {html.escape(', '.join(values))}</p>")
+            parts.append(f"<p><i>{html.escape(values_label)}:</i> {html.escape(', '.join(values))}</p>")
         attrs = info.attribute_names(tag)
         if attrs:
             parts.append("<ul>")
@@ -37,7 +39,7 @@ def reference_html(language: str = "en") -> str:
         children = sorted(info.children.get(tag, ()))
         if children:
             links = ", ".join(f"<a href='#{c}'>{c}</a>" for c in children)
-            parts.append(f"<p><i>{html.escape(tr('Contains'))}:</i> {links}</p>")
+            parts.append(f"<p><i>{html.escape(contains_label)}:</i> {links}</p>")
     return "\n".join(parts)
 
 

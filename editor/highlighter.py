@@ -19,10 +19,14 @@ def _format(color: str, bold: bool = False, italic: bool = False) -> QTextCharFo
 class XmlHighlighter(QSyntaxHighlighter):
     """Colours tags, attributes, values, comments and entities (multi-line comments too)."""
 
-    _TAG = re.compile(r"</?([\w:.-]+)|/?>")
-    _ATTR = re.compile(r"([\w:.-]+)\s*=\s*(\"[^\"]*\"?|'[^']*'?)")
-    _ENTITY = re.compile(r"&[#\w]+;")
-    _DECL = re.compile(r"<\?.*?\?>")
+    _TOKENS = re.compile(
+        r"(?P<comment><!--.*?(?:-->|$))"
+        r"|(?P<decl><\?.*?(?:\?>|$))"
+        r"|(?P<open></?)(?P<tag>[\w:.-]+)"
+        r"|(?P<attr>[\w:.-]+)(?P<eq>\s*=\s*)(?P<value>\"[^\"]*\"?|'[^']*'?)"
+        r"|(?P<close>/?>)"
+        r"|(?P<entity>&[#\w]+;)"
+    )
 
     def __init__(self, document: QTextDocument) -> None:
         super().__init__(document)
@@ -35,8 +39,9 @@ class XmlHighlighter(QSyntaxHighlighter):
         self.decl = _format("#7a5ea8")
 
     def highlightBlock(self, text: str) -> None:  # noqa: N802 - Qt override
-        """Colour one line; state 1 means 'inside a comment'."""
-        start = 0
+        """Colour one line in one regex pass; state 1 means 'inside a comment', 2 'inside a tag'."""
+        position = 0
+        in_tag = self.previousBlockState() == 2
         if self.previousBlockState() == 1:
             end = text.find("-->")
             if end < 0:
@@ -44,46 +49,27 @@ class XmlHighlighter(QSyntaxHighlighter):
                 self.setCurrentBlockState(1)
                 return
             self.setFormat(0, end + 3, self.comment)
-            start = end + 3
-        self.setCurrentBlockState(0)
-        for match in self._DECL.finditer(text, start):
-            self.setFormat(match.start(), match.end() - match.start(), self.decl)
-        for match in self._ENTITY.finditer(text, start):
-            self.setFormat(match.start(), match.end() - match.start(), self.entity)
-        position = start
-        while position < len(text):
-            open_comment = text.find("<!--", position)
-            lt = text.find("<", position)
-            if lt < 0:
-                break
-            if lt == open_comment:
-                end = text.find("-->", lt + 4)
-                if end < 0:
-                    self.setFormat(lt, len(text) - lt, self.comment)
-                    self.setCurrentBlockState(1)
-                    return
-                self.setFormat(lt, end + 3 - lt, self.comment)
-                position = end + 3
-                continue
-            if text.startswith("<?", lt):
-                end = text.find("?>", lt)
-                position = len(text) if end < 0 else end + 2
-                continue
-            gt = text.find(">", lt)
-            stop = len(text) if gt < 0 else gt + 1
-            self._tag(text, lt, stop)
-            position = stop
-
-    def _tag(self, text: str, start: int, stop: int) -> None:
-        chunk = text[start:stop]
-        name = re.match(r"</?([\w:.-]+)", chunk)
-        self.setFormat(start, 1 + chunk.startswith("</"), self.bracket)
-        if name:
-            self.setFormat(start + name.start(1), len(name.group(1)), self.tag)
-            rest = name.end()
-            for match in self._ATTR.finditer(chunk, rest):
-                self.setFormat(start + match.start(1), len(match.group(1)), self.attr)
-                self.setFormat(start + match.start(2), len(match.group(2)), self.value)
-        if chunk.endswith(">"):
-            width = 2 if chunk.endswith("/>") else 1
-            self.setFormat(stop - width, width, self.bracket)
+            position = end + 3
+        state = 0
+        for match in self._TOKENS.finditer(text, position):
+            kind = match.lastgroup
+            start, length = match.start(), match.end() - match.start()
+            if kind == "comment":
+                self.setFormat(start, length, self.comment)
+                if not match.group().endswith("-->"):
+                    state = 1
+            elif kind == "decl":
+                self.setFormat(start, length, self.decl)
+            elif kind == "tag":
+                self.setFormat(start, match.end("open") - start, self.bracket)
+                self.setFormat(match.start("tag"), match.end("tag") - match.start("tag"), self.tag)
+                in_tag = True
+            elif kind == "value" and in_tag:
+                self.setFormat(start, match.end("attr") - start, self.attr)
+                self.setFormat(match.start("value"), match.end("value") - match.start("value"), self.value)
+            elif kind == "close":
+                self.setFormat(start, length, self.bracket)
+                in_tag = False
+            elif kind == "entity":
+                self.setFormat(start, length, self.entity)
+        self.setCurrentBlockState(state or (2 if in_tag else 0))

@@ -31,7 +31,7 @@ _AREAS = {
 
 def tr(text: str) -> str:
     """Translate in the MainWindow context."""
-    return QCoreApplication.translate("MainWindow", text)
+    return QCoreApplication.translate("", text)
 
 
 class MainWindow(QMainWindow, FileOps):
@@ -42,7 +42,7 @@ class MainWindow(QMainWindow, FileOps):
     document_opened = Signal(object)
     document_closed = Signal(object)
 
-    def __init__(self, *, autosave_ms: int = 30_000) -> None:
+    def __init__(self, *, autosave_ms: int = 30_000, panels: list[PanelSpec] | None = None) -> None:
         super().__init__()
         self.setObjectName("mainWindow")
         self.setWindowIcon(icons.icon("app"))
@@ -56,7 +56,7 @@ class MainWindow(QMainWindow, FileOps):
         self.specs: dict[str, PanelSpec] = {}
         self._hidden_docks: dict[str, bool] | None = None
         self._build_central()
-        self._build_panels()
+        self._build_panels(panels)
         self._build_status_bar()
         self.actions_by_name = build_menus(self)
         self.setDockNestingEnabled(True)
@@ -100,8 +100,8 @@ class MainWindow(QMainWindow, FileOps):
         self.stack.addWidget(area)
         self.setCentralWidget(self.stack)
 
-    def _build_panels(self) -> None:
-        for spec in registered_panels():
+    def _build_panels(self, panels: list[PanelSpec] | None) -> None:
+        for spec in registered_panels() if panels is None else panels:
             self.add_panel(spec)
 
     def add_panel(self, spec: PanelSpec) -> QWidget:

@@ -21,7 +21,7 @@ Key = QKeySequence.StandardKey
 
 def tr(text: str) -> str:
     """Translate in the Menus context."""
-    return QCoreApplication.translate("Menus", text)
+    return QCoreApplication.translate("", text)
 
 
 def _add(window: MainWindow, menu: QMenu, actions: dict[str, QAction], name: str, text: str,

@@ -15,6 +15,8 @@ GROUPS = ("game", "variants", "templates", "fields", "actions")
 ACTION_TAGS = ("beginn", "aktion", "abschluss", "ende")
 _GROUP_OF_TAG = {"regelwerk": "variants", "vorlage": "templates", "feld": "fields"}
 _GROUP_OF_TAG.update({tag: "actions" for tag in ACTION_TAGS})
+_ITEM_FLAGS = (Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsDragEnabled
+               | Qt.ItemFlag.ItemIsDropEnabled)
 
 
 def group_title(group: str) -> str:
@@ -94,9 +96,7 @@ def make_item(element: etree._Element, items: dict[etree._Element, QStandardItem
     """An item (with child items) for an element; registers each in `items`."""
     item = QStandardItem(icons.icon(icon_name(element)), describe(element))
     item.setData(element, ELEMENT_ROLE)
-    item.setEditable(False)
-    flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsDragEnabled
-    item.setFlags(flags | Qt.ItemFlag.ItemIsDropEnabled)
+    item.setFlags(_ITEM_FLAGS)
     items[element] = item
     for child in element:
         if isinstance(child.tag, str):

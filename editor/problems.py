@@ -17,7 +17,7 @@ PROBLEM_ROLE = Qt.ItemDataRole.UserRole + 1
 
 def tr(text: str) -> str:
     """Translate in the Problems context."""
-    return QCoreApplication.translate("Problems", text)
+    return QCoreApplication.translate("", text)
 
 
 class ProblemsPanel(QWidget):
@@ -93,7 +93,8 @@ class ProblemsPanel(QWidget):
         for problem in self.visible_problems():
             message = QStandardItem(icons.icon(problem.severity.value), problem.message)
             message.setData(problem, PROBLEM_ROLE)
-            tip = problem.message + (f"\n{tr('Fix')}: {problem.fix}" if problem.fix else "")
+            fix_label = tr("Fix")
+            tip = problem.message + (f"\n{fix_label}: {problem.fix}" if problem.fix else "")
             message.setToolTip(tip)
             code = QStandardItem(problem.code)
             line = QStandardItem(f"{problem.line}:{problem.column}")

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 def tr(text: str) -> str:
     """Translate in the Prompts context."""
-    return QCoreApplication.translate("Prompts", text)
+    return QCoreApplication.translate("", text)
 
 
 class Answer(Enum):

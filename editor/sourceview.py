@@ -21,11 +21,14 @@ _UNDERLINE = {"error": "#d13438", "warning": "#c78a00", "info": "#2b7cd3"}
 
 def _utf16(text: str, offset: int) -> int:
     """Qt position (UTF-16 units) of a Python string offset."""
-    return offset + sum(1 for ch in text[:offset] if ord(ch) > 0xFFFF)
+    head = text[:offset]
+    return offset if head.isascii() else len(head.encode("utf-16-le", "surrogatepass")) // 2
 
 
 def _from_utf16(text: str, position: int) -> int:
     """Python offset of a Qt position."""
+    if text.isascii():
+        return min(position, len(text))
     units = 0
     for index, ch in enumerate(text):
         if units >= position:

@@ -19,7 +19,7 @@ PATH_ROLE = Qt.ItemDataRole.UserRole + 1
 
 def tr(text: str) -> str:
     """Translate in the StartPage context."""
-    return QCoreApplication.translate("StartPage", text)
+    return QCoreApplication.translate("", text)
 
 
 def games_dir() -> Path:

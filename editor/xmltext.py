@@ -6,6 +6,7 @@ import codecs
 import copy
 import re
 from bisect import bisect_right
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from lxml import etree
@@ -150,13 +151,22 @@ def scan(text: str) -> list[Span]:
 def diff(old: str, new: str) -> TextEdit:
     """The single smallest region edit that turns `old` into `new`."""
     limit = min(len(old), len(new))
-    prefix = 0
-    while prefix < limit and old[prefix] == new[prefix]:
-        prefix += 1
-    suffix = 0
-    while suffix < limit - prefix and old[-1 - suffix] == new[-1 - suffix]:
-        suffix += 1
+    prefix = _common_length(old, new, limit, lambda a, n: a[:n])
+    rest = limit - prefix
+    suffix = _common_length(old, new, rest, lambda a, n: a[len(a) - n :])
     return TextEdit(prefix, old[prefix : len(old) - suffix], new[prefix : len(new) - suffix])
+
+
+def _common_length(a: str, b: str, limit: int, cut: Callable[[str, int], str]) -> int:
+    """Longest n <= limit with cut(a, n) == cut(b, n), by binary search (slices compare in C)."""
+    low, high = 0, limit
+    while low < high:
+        middle = (low + high + 1) // 2
+        if cut(a, middle) == cut(b, middle):
+            low = middle
+        else:
+            high = middle - 1
+    return low
 
 
 class LineIndex:

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine import automove, moves, rules, scoring, stock
+from engine import automove, legal, moves, rules, scoring, stock
 from engine.deal import deal
 from engine.definition import GameDefinition
 from engine.errors import EngineError, IllegalMoveError
@@ -27,34 +26,6 @@ class _Entry:
     answers: list[int] = field(default_factory=list)
 
 
-class LegalMoveView:
-    """A live view of the legal moves: `in`, iteration, `count()`, truthiness."""
-
-    __slots__ = ("_game",)
-
-    def __init__(self, game: Game) -> None:
-        self._game = game
-
-    def __iter__(self) -> Iterator[Move]:
-        return iter(self._game._legal_list())
-
-    def __contains__(self, move: object) -> bool:
-        return isinstance(move, Move) and self._game.reason(move) is None
-
-    def __len__(self) -> int:
-        return len(self._game._legal_list())
-
-    def __bool__(self) -> bool:
-        return bool(self._game._legal_list())
-
-    def count(self) -> int:
-        """Number of legal moves."""
-        return len(self._game._legal_list())
-
-    def __repr__(self) -> str:
-        return f"<LegalMoveView ({', '.join(map(str, self))})>"
-
-
 class Game:
     """One game in play; build it with `Game.new`."""
 
@@ -66,10 +37,13 @@ class Game:
         self.hooks = hooks
         self._history: list[_Entry] = []
         self._redo: list[_Entry] = []
-        self._legal_key: tuple[Any, ...] | None = None
-        self._legal_cache: list[Move] = []
+        self.legal_cache: tuple[tuple[object, ...], list[Move]] | None = None
+        """(state key, moves) kept by engine.legal; `State.touch` makes it stale by itself."""
+        self._legal_key: object = None  # kept for older callers that reset it; unused
         self.trial = False
         """True while the game tries an aktion only to see whether it would succeed."""
+        self.aktion_typs = legal.aktion_typs(definition)
+        """Move kinds some `aktion` reacts to (engine.legal uses it to skip needless trials)."""
 
     # ----- construction ---------------------------------------------------------------
     @classmethod
@@ -92,59 +66,21 @@ class Game:
         self.state = fresh.state
         self._history.clear()
         self._redo.clear()
-        self._legal_key = None
+        self.legal_cache = None
 
     # ----- queries --------------------------------------------------------------------
     @property
-    def legal_moves(self) -> LegalMoveView:
-        """The legal regular moves (drags and effective left clicks) as a live view."""
-        return LegalMoveView(self)
+    def legal_moves(self) -> legal.LegalMoveView:
+        """The legal moves (drags, effective left clicks, aktion-made moves) as a live view."""
+        return legal.LegalMoveView(self)
 
-    def _key(self) -> tuple[Any, ...]:
-        s = self.state
-        return (tuple([f.version for f in s.fields]), tuple(s.stops),
-                s.outcome is None, s.message is None)
+    def invalidate(self) -> None:
+        """Forget cached legal moves (only needed after editing piles without `State.touch`)."""
+        self.legal_cache = None
 
     def _legal_list(self) -> list[Move]:
-        key = self._key()
-        if key != self._legal_key:
-            s = self.state
-            found = moves.legal_moves(s) if s.outcome is None and s.message is None else []
-            if self.hooks is not None and s.outcome is None and s.message is None:
-                found.extend(self._action_moves(found))
-            self._legal_cache = found
-            self._legal_key = key
-        return self._legal_cache
-
-    def _action_moves(self, regular: list[Move]) -> list[Move]:
-        """Single-card drags and top-card clicks that only an aktion makes possible (tried out)."""
-        s = self.state
-        known = set(regular)
-        candidates: list[Move] = []
-        for f in s.fields:
-            if f.hidden:
-                continue
-            for button in ("left", "right", "middle"):
-                candidates.append(Move.click(f.index, 1, button))
-            if f.cards:
-                candidates.extend(Move.drag(f.index, g.index, 1) for g in s.fields
-                                  if g.index != f.index and not g.hidden)
-        return [m for m in candidates if m not in known and self._aktion_would_replace(m)]
-
-    def _aktion_would_replace(self, move: Move) -> bool:
-        """Try the aktion blocks for a move and put everything back."""
-        if self.hooks is None:
-            return False
-        s = self.state
-        before = s.snapshot()
-        self.trial = True
-        try:
-            return self.hooks.aktion(self, move)
-        except EngineError:
-            return False
-        finally:
-            self.trial = False
-            s.restore(before)
+        """The legal moves as a (cached, shared) list."""
+        return legal.legal_list(self)
 
     def reason(self, move: Move) -> str | None:
         """Why the move would be refused now (None = it is legal)."""
@@ -154,8 +90,12 @@ class Game:
         if s.message is not None:
             return "a message is waiting for an answer"
         reason = self._regular_reason(move)
-        if reason is not None and self.hooks is not None and self._aktion_would_replace(move):
-            return None
+        if self.hooks is not None and legal.may_react(self, move):
+            result, why = legal.trial(self, move)
+            if result == "blocked":
+                return why or "an aktion refuses this move"
+            if result == "replaced":
+                return None
         return reason
 
     def _regular_reason(self, move: Move) -> str | None:
@@ -187,7 +127,7 @@ class Game:
         s = self.state
         if isinstance(s.outcome, Outcome):
             return s.outcome
-        if s.message is None and not self._legal_list():
+        if s.message is None and not legal.has_move(self):
             return Outcome(Termination.NO_MOVES, False, max(0, self.score))
         return None
 
@@ -394,6 +334,12 @@ class Game:
         return [e.label for e in self._history]
 
     # ----- output ---------------------------------------------------------------------
+    def marks(self) -> dict[int, str]:
+        """`markiere`: field index -> colour of the mark on its top card (for the renderer)."""
+        from engine.marks import marks
+
+        return marks(self.state)
+
     def to_json(self) -> dict[str, Any]:
         """The state JSON of design.md."""
         from engine.jsonstate import state_json

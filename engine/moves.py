@@ -175,22 +175,18 @@ def legal_drags(state: State, out: list[Move]) -> None:
     slow_dsts: list[tuple[int, int]] = []
     union = 0
     for f in fields:
-        p = f.props
-        if p.max is None or p.verdeckt or f.offtable or p.sichtbar == 0:
-            continue
-        room = p.max - len(f.cards)
-        if room <= 0:
+        entry = f.dst_entry if f.dst_ver == f.version else _dst_entry(state, f.index)
+        if entry is None:
             continue
         j = f.index
         if f.defn.sperre and rules.locked(state, j, "legen") is not None:
             continue
-        if p.einschub != "vorn":
+        room, acc, slow = entry
+        if slow:
             slow_dsts.append((j, room))
         else:
-            acc = f.acc_mask if f.acc_ver == f.version else rules.accept_mask(state, j)
-            if acc:
-                fast_dsts.append((j, room, acc))
-                union |= acc
+            fast_dsts.append((j, room, acc))
+            union |= acc
     if not fast_dsts and not slow_dsts:
         return
     any_joker = state.any_joker
@@ -232,6 +228,24 @@ def legal_drags(state: State, out: list[Move]) -> None:
             for n in range(1, min(limit, room) + 1):
                 if rules.building_reason(state, moving_run(state, i, n), j) is None:
                     out.append(_drag(i, j, n))
+
+
+def _dst_entry(state: State, j: int) -> tuple[int, int, bool] | None:
+    """(room, accepted states, needs full checks) for field j as a drop target, cached."""
+    f = state.fields[j]
+    p = f.props
+    entry: tuple[int, int, bool] | None = None
+    if not (p.max is None or p.verdeckt or f.offtable or p.sichtbar == 0):
+        room = p.max - len(f.cards)
+        if room > 0:
+            if p.einschub != "vorn":
+                entry = (room, 0, True)
+            else:
+                acc = rules.accept_mask(state, j)
+                entry = (room, acc, False) if acc else None
+    f.dst_entry = entry
+    f.dst_ver = f.version
+    return entry
 
 
 def _slow_source(state: State, i: int, limit: int, fast_dsts: list[tuple[int, int, int]],

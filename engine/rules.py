@@ -111,9 +111,14 @@ def spec_mask(spec: CardSpec | None) -> int:
     return m
 
 
+_VALUE_MASKS = tuple(
+    sum(1 << (s * 13 + value - 1) for s in range(4)) if value else 0 for value in range(14)
+)
+
+
 def _value_mask(value: int) -> int:
     """States with cycle value `value` (1..13) in any suit."""
-    return sum(1 << (s * 13 + value - 1) for s in range(4))
+    return _VALUE_MASKS[value]
 
 
 def successors(mask: int, table: tuple[int, ...], end_value: int | None = None) -> int:

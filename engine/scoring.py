@@ -63,9 +63,8 @@ def field_points(state: State, i: int) -> int:
 def score(state: State) -> int:
     """`punktestart` + every field's points + points added by actions (may be negative)."""
     total = state.definition.punktestart + state.score_bonus
-    for f in state.fields:
-        if f.defn.punkte:
-            total += field_points(state, f.index)
+    for i in state.punkte_fields:
+        total += field_points(state, i)
     return total
 
 

@@ -6,15 +6,18 @@ import time
 from pathlib import Path
 from typing import Any
 
+from engine import rules
 from engine.definition import GameDefinition
-from engine.errors import EngineError, LoadError
+from engine.errors import EngineError
 from engine.game import Game
 from engine.moves import Move
 from engine.rng import Random
 
-PLAYERS = ("random", "greedy")
+PLAYERS = ("random", "greedy", "solver")
 MOVE_CAP = 1000
 """Moves per deal after which a playout stops (unlimited redeals would never end)."""
+SOLVER_NODES = 20_000
+"""Positions the solver may visit per deal before it gives up."""
 
 
 def _pick_greedy(game: Game, legal: list[Move], rng: Random) -> Move:
@@ -49,31 +52,144 @@ def play_out(game: Game, rng: Random, *, player: str = "random", cap: int = MOVE
     return made
 
 
+def _state_key(game: Game) -> tuple[object, ...]:
+    """A hashable picture of the position, for the solver's visited set."""
+    s = game.state
+    return (tuple(tuple(f.cards) for f in s.fields), tuple(s.stops),
+            tuple(f.props.wiederholung for f in s.fields))
+
+
+def _pointless(game: Game, move: Move) -> bool:
+    """Solver pruning: taking back from `auto ende` fields, or splitting a run for nothing."""
+    if move.dst is None:
+        return False
+    s = game.state
+    src = s.fields[move.src]
+    if "ende" in src.props.auto:
+        return True
+    if s.fields[move.dst].props.auto:
+        return False
+    pile = src.cards
+    n = move.n
+    if n == len(pile):
+        # A whole pile onto an empty field of the same kind changes nothing.
+        return not s.fields[move.dst].cards and s.fields[move.dst].defn.typ == src.defn.typ
+    below = pile[-n - 1]
+    p = src.props
+    return below >= 0 and rules.follows(s, below, pile[-n], p.folgefarbe, p.folgewert)
+
+
+def _ordered(game: Game) -> list[Move]:
+    """Legal moves for the solver: moves onto auto fields first (they usually score), clicks last."""
+    fields = game.state.fields
+    legal = [m for m in game.legal_moves if not _pointless(game, m)]
+    legal.sort(key=lambda m: (m.dst is None, not (m.dst is not None and fields[m.dst].props.auto)))
+    return legal
+
+
+def solve(game: Game, *, nodes: int = SOLVER_NODES) -> list[Move] | None:
+    """Depth-first search for a winning move sequence (None when not found within `nodes`).
+
+    Iterative, with a visited set of positions; the game is left in the winning position
+    (or back at the start when nothing was found).
+    """
+    outcome = game.outcome
+    if outcome is not None:
+        return [] if outcome.won else None
+    seen = {_state_key(game)}
+    path: list[Move] = []
+    stack: list[list[Move]] = [_ordered(game)[::-1]]
+    budget = nodes
+    while stack and budget > 0:
+        options = stack[-1]
+        if not options:
+            stack.pop()
+            if path:
+                path.pop()
+                game.pop()
+            continue
+        move = options.pop()
+        try:
+            game.push(move)
+        except EngineError:
+            continue
+        outcome = game.outcome
+        if outcome is not None and outcome.won:
+            path.append(move)
+            return path
+        key = _state_key(game)
+        if outcome is not None or key in seen:
+            game.pop()
+            continue
+        seen.add(key)
+        budget -= 1
+        path.append(move)
+        stack.append(_ordered(game)[::-1])
+    while path:
+        path.pop()
+        game.pop()
+    return None
+
+
+def _play_deal(definition: GameDefinition, seed: int, player: str, cap: int) -> tuple[bool, int]:
+    """Play one deal; returns (won, moves made)."""
+    game = Game.new(definition, seed=seed)
+    if player == "solver":
+        found = solve(game)
+        if found is not None:
+            return True, len(found)
+        return False, 0
+    made = play_out(game, Random(seed + 0x9E3779B9), player=player, cap=cap)
+    outcome = game.outcome
+    return (outcome is not None and outcome.won), made
+
+
+def _worker(job: tuple[str, str | None, int, list[int], str, int]) -> list[tuple[bool, int]]:
+    path, variant, level, seeds, player, cap = job
+    from engine.compile import load_game
+
+    definition = load_game(path, variant=variant, level=level)
+    return [_play_deal(definition, seed, player, cap) for seed in seeds]
+
+
 def simulate(game: str | Path | GameDefinition, deals: int, player: str = "random",
              seed: int = 0, *, cap: int = MOVE_CAP, variant: str | None = None,
-             level: int = 0) -> dict[str, Any]:
-    """Play `deals` deals (seeds seed, seed+1, ...) and report the figures design.md lists."""
+             level: int = 0, jobs: int = 1, path: str | Path | None = None) -> dict[str, Any]:
+    """Play `deals` deals (seeds seed, seed+1, ...) and report the figures design.md lists.
+
+    `jobs > 1` splits the seeds over worker processes; they reload the game from `path`
+    (or from `game` when it is a path), so the result is the same as with one job.
+    """
     if player not in PLAYERS:
         raise ValueError(f"unknown player {player!r}: use one of {', '.join(PLAYERS)}")
     if isinstance(game, GameDefinition):
         definition = game
+        source = path if path is not None else definition.path
     else:
         from engine.compile import load_game
 
         definition = load_game(game, variant=variant, level=level)
-        if definition is None:  # pragma: no cover - load_game raises instead
-            raise LoadError("could not load game")
-    wins = 0
-    total_moves = 0
+        source = game
+    seeds = list(range(seed, seed + max(deals, 0)))
     started = time.perf_counter()
-    for k in range(deals):
-        g = Game.new(definition, seed=seed + k)
-        rng = Random(seed + k + 0x9E3779B9)
-        total_moves += play_out(g, rng, player=player, cap=cap)
-        outcome = g.outcome
-        if outcome is not None and outcome.won:
-            wins += 1
+    results: list[tuple[bool, int]] = []
+    if jobs > 1 and source is not None and len(seeds) > 1:
+        import multiprocessing
+
+        chunks = [seeds[k::jobs] for k in range(jobs) if seeds[k::jobs]]
+        work = [(str(source), definition.variant, definition.level, chunk, player, cap)
+                for chunk in chunks]
+        with multiprocessing.get_context("fork").Pool(len(work)) as pool:
+            parts = pool.map(_worker, work)
+        by_seed: dict[int, tuple[bool, int]] = {}
+        for chunk, part in zip(chunks, parts, strict=True):
+            by_seed.update(zip(chunk, part, strict=True))
+        results = [by_seed[s] for s in seeds]
+    else:
+        results = [_play_deal(definition, s, player, cap) for s in seeds]
     seconds = time.perf_counter() - started
+    wins = sum(1 for won, _ in results if won)
+    total_moves = sum(made for _, made in results)
     return {
         "game": definition.name,
         "deals": deals,

@@ -97,7 +97,7 @@ class FieldState:
 
     __slots__ = ("index", "defn", "cards", "props", "version", "offtable",
                  "acc_ver", "acc_mask", "acc_states", "pick_ver", "pick_n",
-                 "run_ver", "run_mask", "run_pos")
+                 "run_ver", "run_mask", "run_pos", "dst_ver", "dst_entry")
 
     def __init__(self, defn: FieldDef, props: FieldProps) -> None:
         self.index = defn.index
@@ -115,6 +115,8 @@ class FieldState:
         self.run_ver = -1
         self.run_mask = 0
         self.run_pos: dict[int, list[int]] = {}
+        self.dst_ver = -1
+        self.dst_entry: tuple[int, int, bool] | None = None
 
     def __len__(self) -> int:
         return len(self.cards)
@@ -184,8 +186,11 @@ class State:
         self.menu = ""
         self.stop_fields: list[int] = []
         """Fields that have `stopp` tags (only these can hold a stop)."""
+        self.punkte_fields: list[int] = []
+        """Fields that have `punkte` tags (only these score)."""
         self.cache: dict[tuple[str, int], tuple[int, Any]] = {}
         """Per-field derived data keyed by (kind, field) -> (field version, value)."""
+        self._id_lists: dict[tuple[str, ...], list[int]] = {}
         self.problems: list[str] = []
         """Runtime notes (e.g. a `lege` whose source had no cards), for the author."""
 
@@ -197,6 +202,7 @@ class State:
         ]
         self.stops = [0] * len(self.fields)
         self.stop_fields = [f.index for f in self.definition.fields if f.stopp]
+        self.punkte_fields = [f.index for f in self.definition.fields if f.punkte]
         self.cache.clear()
 
     # ----- lookups -------------------------------------------------------------------
@@ -210,10 +216,14 @@ class State:
 
     def ids_to_indices(self, ids: tuple[str, ...] | list[str]) -> list[int]:
         """Field indices for an id list, in document order of the fields (as the format says)."""
-        found: set[int] = set()
-        for fid in ids:
-            found.update(self.definition.indices(fid))
-        return sorted(found)
+        key = tuple(ids)
+        hit = self._id_lists.get(key)
+        if hit is None:
+            found: set[int] = set()
+            for fid in key:
+                found.update(self.definition.indices(fid))
+            hit = self._id_lists[key] = sorted(found)
+        return hit
 
     def top(self, i: int) -> int | None:
         """Top pile entry of field i, or None when empty."""

@@ -35,13 +35,14 @@ def click_reason(state: State, i: int, n: int = 1) -> str | None:
     if not 0 <= i < len(fields):
         return "no such field"
     f = fields[i]
+    if f.cards and f.defn.ziel and not f.hidden:
+        if not _first_target(state, i):
+            name = state.definition.field_name(i)
+            return f"{name} has nowhere to deal its top card (every ziel bedingung fails)"
+        return _click_stop_reason(state, i)
     name = state.definition.field_name(i)
     if f.hidden:
         return f"{name} is not in play (hidden)"
-    if f.cards and f.defn.ziel:
-        if not _first_target(state, i):
-            return f"{name} has nowhere to deal its top card (every ziel bedingung fails)"
-        return _click_stop_reason(state, i)
     if not f.cards and f.defn.quelle:
         if not f.props.has_wiederholung:
             return f"{name} is empty and has no wiederholung: it cannot take its cards back"

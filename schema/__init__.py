@@ -10,6 +10,7 @@ from schema.codes import CODES
 from schema.hints import load_problem
 from schema.lint import lint, run, sort_key, unique
 from schema.validate import XSD_PATH, validate
+from schema.vocab import help_for
 
 _VALUE_CODES = ("xsd-bad-value",)
 
@@ -49,4 +50,5 @@ def check_file(path: str | Path) -> list[Problem]:
     return check_bytes(data, name)
 
 
-__all__ = ["CODES", "XSD_PATH", "check", "check_bytes", "check_file", "lint", "validate"]
+__all__ = ["CODES", "XSD_PATH", "check", "check_bytes", "check_file", "help_for", "lint",
+           "validate"]

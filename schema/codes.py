@@ -142,13 +142,13 @@ CODES: dict[str, Code] = {
                             "would fail again.", "Jump forward or use `naechste`."),
     "legezahl-outside-legen": Code(W, "`legezahl`/`@legestapel` is only known in `legen` "
                                    "actions.", "Use it in `aktion typ=\"legen\"`."),
+    "bad-action-value": Code(E, "A value in an action that does not fit the property it tests "
+                             "or changes, or a vergleich result that does not fit its typ.",
+                             "`<bedingung tag=\"status\">verdekt</bedingung>` -> `verdeckt`."),
     "menu-too-long": Code(W, "`setze id=\"menu\"` text is longer than 4 characters; the rest "
                           "is cut off.", "`AUTO`."),
     "meldung-buttons": Code(W, "A `meldung` has more than 3 buttons.", "Use at most 3 answers."),
     "meldung-lines": Code(W, "A `meldung` has more than 5 lines.", "Shorten the message."),
-    # passed through from the compiler
-    "compile": Code(W, "A finding of the game compiler not covered by a rule above.",
-                    "Read the message."),
 }
 
 
@@ -157,6 +157,7 @@ def severity(code: str) -> Severity:
     entry = CODES.get(code)
     return entry.severity if entry else Severity.WARNING
 
+# Findings of the game compiler (engine/compile.py) that lint passes on under these codes.
 CODES.update({
     "cards-in-memory": Code(W, "Cards added after the last stock never enter play.",
                             "Put the `add` before the stock field."),
@@ -166,3 +167,29 @@ CODES.update({
     "bad-einzel": Code(E, "`typ=\"einzel\"` without both suit and rank.", "`Herz 7`."),
     "sub-joker": Code(W, "Jokers cannot be removed with `sub`.", "Remove the `sub`."),
 })
+
+
+_GROUPS = (
+    ("Reading the file", ("xml-", "io")),
+    ("Schema (XSD)", ("xsd-",)),
+    ("Semantic rules", ("",)),
+)
+
+
+def markdown() -> str:
+    """docs/lint-rules.md: every code with its severity, meaning and an example fix."""
+    out = ["# Lint rules", "",
+           "Generated from `schema/codes.py` (`python -c \"from schema.codes import markdown; "
+           "print(markdown(), end='')\" > docs/lint-rules.md`).",
+           "Every problem that `patstudio lint` and `schema.check()` report carries one of "
+           "these codes. Codes are stable: tools and the editor may rely on them.", ""]
+    done: set[str] = set()
+    for title, prefixes in _GROUPS:
+        rows = [c for c in CODES if c not in done and c.startswith(prefixes)]
+        done.update(rows)
+        out += [f"## {title}", "", "| code | severity | what it means | example fix |",
+                "|---|---|---|---|"]
+        out += [f"| `{c}` | {CODES[c].severity.value} | {CODES[c].what} | {CODES[c].fix} |"
+                for c in rows]
+        out.append("")
+    return "\n".join(out)

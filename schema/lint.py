@@ -13,6 +13,7 @@ from schema.rules_actions import check_actions
 from schema.rules_cards import check_cards
 from schema.rules_layout import check_compiled
 from schema.rules_refs import check_action_refs, check_document, check_field_refs, check_ids
+from schema.rules_values import check_action_values
 from schema.validate import quick_walk
 
 _RANK = {Severity.ERROR: 0, Severity.WARNING: 1, Severity.INFO: 2}
@@ -36,7 +37,7 @@ def unique(problems: list[Problem]) -> list[Problem]:
 
 
 def _configurations(ctx: LintContext) -> list[tuple[str | None, int]]:
-    variants = ctx.index.variant_ids or [None]
+    variants: list[str | None] = list(ctx.index.variant_ids) or [None]
     levelmax = 0
     for element in ctx.index.top:
         if element.tag == "levelmax" and text(element).isdigit():
@@ -50,16 +51,16 @@ def lint(parsed: ParsedFile) -> list[Problem]:
     return run(parsed)[1]
 
 
-def run(parsed: ParsedFile) -> tuple[list[Problem], list[Problem]]:
-    """Walk the tree once: (schema walk problems, lint problems sorted by place)."""
+def run(parsed: ParsedFile) -> tuple[tuple[list[Problem], bool], list[Problem]]:
+    """Walk the tree once: ((schema walk problems, libxml2 verdict), sorted lint problems)."""
     locator = Locator(parsed)
     walked = quick_walk(parsed, locator)
     if parsed.root.tag != "spiel":
         return walked, []
     ctx = LintContext(parsed, locator)
-    ctx.problems.extend(p for p in walked if p.code == "unknown-value")
+    ctx.problems.extend(p for p in walked[0] if p.code == "unknown-value")
     for rule in (check_document, check_ids, check_field_refs, check_action_refs, check_actions,
-                 check_cards):
+                 check_action_values, check_cards):
         rule(ctx)
     ctx.problems.extend(_compiled_problems(ctx))
     return walked, sorted(unique(ctx.problems), key=sort_key)

@@ -61,6 +61,11 @@ class Index:
         """Every field id defined in any variant or level."""
         return {f.get("id", "") for f in self.fields}
 
+    @cached_property
+    def link_names(self) -> set[str]:
+        """Every `beziehung` name defined by any field or template."""
+        return {name for links in self.links.values() for name in links}
+
     @property
     def action_ids(self) -> set[str]:
         """Every action id."""

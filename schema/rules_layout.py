@@ -124,7 +124,7 @@ def _check_layout(ctx: LintContext, game: GameDefinition, elements: list[etree._
 
 
 def _check_points(ctx: LintContext, game: GameDefinition, note: str) -> None:
-    if game.punktemax is None:
+    if game.punktemax is None or game.card_count == 0:
         return
     once = 0
     per_card: list[tuple[int, int]] = []

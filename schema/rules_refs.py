@@ -20,7 +20,8 @@ def _links_of(ctx: LintContext, field_id: str) -> dict[str, set[str]]:
     cache = ctx.cache.setdefault("links", {})
     if field_id not in cache:
         cache[field_id] = _collect_links(ctx, field_id)
-    return cache[field_id]
+    found: dict[str, set[str]] = cache[field_id]
+    return found
 
 
 def _collect_links(ctx: LintContext, field_id: str) -> dict[str, set[str]]:
@@ -47,7 +48,7 @@ def check_ref(ctx: LintContext, element: etree._Element, ref: str, attr: str | N
     if in_action and ref == "@legestapel":
         return
     base, *chain = ref.split("#")
-    where = f"{attr}=" if attr else f"<{element.tag}>"
+    where = f"<{element.tag} {attr}=...>" if attr else f"<{element.tag}>"
     if in_action and base in _SPECIAL:
         current: set[str] | None = None
     elif base in ids:
@@ -59,8 +60,7 @@ def check_ref(ctx: LintContext, element: etree._Element, ref: str, attr: str | N
         return
     for link in chain:
         if current is None:
-            known = {n for links in ctx.index.links.values() for n in links}
-            if link not in known:
+            if link not in ctx.index.link_names:
                 ctx.report(element, "unknown-link", f"{where} follows link {link!r}, but no "
                            "field defines <beziehung id=\"" + link + "\">", attr=attr)
                 return
@@ -132,7 +132,10 @@ def _check_variants(ctx: LintContext) -> None:
                        "the <regelwerk> that defines the variants",
                        fix="move the <regelwerk> above it")
             continue
-        if vid not in usable:
+        if vid not in usable and vid in {v.get("id") for v in ctx.index.variants}:
+            ctx.report(regel, "unknown-variant", f"<regel id={vid!r}>: that variant comes after "
+                       "the ninth and is ignored, so this content never applies", attr="id")
+        elif vid not in usable:
             guess = close_name(vid, usable)
             ctx.report(regel, "unknown-variant", f"<regel id={vid!r}>: the regelwerk defines no "
                        "such variant, so this content never applies", attr="id",

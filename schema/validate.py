@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import threading
-from functools import cache
 from pathlib import Path
 
 from lxml import etree
@@ -168,10 +167,15 @@ class _Walker:
                             fix=f"did you mean {guess!r}?" if guess else None)
 
 
-@cache
+_ATTR_MAPS: dict[int, dict[str, Attr]] = {}
+
+
 def _attr_map(decl: El) -> dict[str, Attr]:
-    """Declared attributes of an element by name."""
-    return {a.name: a for a in decl.attrs}
+    """Declared attributes of an element by name (keyed by identity: hashing El is slow)."""
+    found = _ATTR_MAPS.get(id(decl))
+    if found is None:
+        found = _ATTR_MAPS[id(decl)] = {a.name: a for a in decl.attrs}
+    return found
 
 
 def walk(parsed: ParsedFile, locator: Locator | None = None, *, full: bool = True
@@ -180,16 +184,20 @@ def walk(parsed: ParsedFile, locator: Locator | None = None, *, full: bool = Tru
     return _Walker(parsed, locator, full).run()
 
 
-def quick_walk(parsed: ParsedFile, locator: Locator | None = None) -> list[Problem]:
-    """Like walk, but skips the detailed schema pass when libxml2 finds the file valid."""
-    return walk(parsed, locator, full=not lxml_verdict(parsed))
+def quick_walk(parsed: ParsedFile, locator: Locator | None = None
+               ) -> tuple[list[Problem], bool]:
+    """Like walk, but skips the detailed schema pass when libxml2 finds the file valid;
+    also returns libxml2's verdict."""
+    valid = lxml_verdict(parsed)
+    return walk(parsed, locator, full=not valid), valid
 
 
-def validate(parsed: ParsedFile, walked: list[Problem] | None = None) -> list[Problem]:
+def validate(parsed: ParsedFile, walked: tuple[list[Problem], bool] | None = None
+             ) -> list[Problem]:
     """XSD errors of a parsed file with line, column and hints (libxml2 is the cross-check)."""
-    found = quick_walk(parsed) if walked is None else walked
+    found, valid = quick_walk(parsed) if walked is None else walked
     problems = [p for p in found if p.severity is Severity.ERROR]
-    if not problems and not lxml_verdict(parsed):
+    if not problems and not valid:
         for entry in lxml_schema().error_log:
             problems.append(Problem(Severity.ERROR, "xsd-other", entry.message, entry.line or 1,
                                     1, parsed.path))

@@ -58,5 +58,28 @@ def known_values(type_name: str) -> tuple[str, ...]:
     return enumeration(type_name)
 
 
-__all__ = ["GROUPS", "SPIEL", "ALL_TAGS", "El", "Attr", "TYPES_BY_NAME", "group_of", "find",
+def declaration(tag_path: list[str]) -> El | None:
+    """Declaration of the element at a tag path such as ["spiel", "feld", "ziel"]."""
+    if not tag_path or tag_path[0] != "spiel":
+        return None
+    decl: El | None = SPIEL
+    for tag in tag_path[1:]:
+        if decl is None or decl.group is None:
+            return None
+        decl = find(decl.group, tag)
+    return decl
+
+
+def help_for(tag_path: list[str], attr: str | None = None, lang: str = "en") -> str | None:
+    """The help text (English or German) of an element or one of its attributes."""
+    decl = declaration(tag_path)
+    if decl is None:
+        return None
+    item: El | Attr | None = decl if attr is None else attribute(decl, attr)
+    if item is None:
+        return None
+    return item.de if lang == "de" else item.en
+
+
+__all__ = ["declaration", "help_for", "GROUPS", "SPIEL", "ALL_TAGS", "El", "Attr", "TYPES_BY_NAME", "group_of", "find",
            "attribute", "groups_with", "known_values", "is_open"]

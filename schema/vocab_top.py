@@ -30,12 +30,12 @@ class El:
 
 
 ID_ATTR_REGEL = Attr("id", "idType", "Id of the rule variant this content belongs to.",
-                     "ID der Regelvariante, zu der dieser Inhalt gehoert.", True)
+                     "ID der Regelvariante, zu der dieser Inhalt gehört.", True)
 LEVEL_ATTRS = (
     Attr("ab", "countType", "Lowest level at which the content applies.",
          "Niedrigste Levelstufe, ab der der Inhalt gilt."),
     Attr("bis", "countType", "Highest level at which the content applies.",
-         "Hoechste Levelstufe, bis zu der der Inhalt gilt."),
+         "Höchste Levelstufe, bis zu der der Inhalt gilt."),
 )
 
 
@@ -43,7 +43,7 @@ def containers(group: str, prefix: str) -> tuple[El, El]:
     """The `regel` and `level` wrappers for one content group."""
     return (
         El("regel", "Content that applies only when this rule variant is chosen.",
-           "Inhalt, der nur gilt, wenn diese Regelvariante gewaehlt ist.",
+           "Inhalt, der nur gilt, wenn diese Regelvariante gewählt ist.",
            group=group, attrs=(ID_ATTR_REGEL,), type_name=f"{prefix}RegelType"),
         El("level", "Content that applies only at levels within ab..bis (give at least one).",
            "Inhalt, der nur in den Levelstufen ab..bis gilt (mindestens eine Angabe).",
@@ -56,7 +56,7 @@ SPIEL_ATTRS = (
          "Name des Spiels, wie ihn der Spieler sieht.", True),
     Attr("fenster", "windowType",
          "Grid size WxH: positions run from 0,0 to W,H (W 32..120, H 20..60).",
-         "Rastergroesse BxH: Positionen von 0,0 bis B,H (B 32..120, H 20..60).", True),
+         "Rastergröße BxH: Positionen von 0,0 bis B,H (B 32..120, H 20..60).", True),
 )
 
 SPIEL = El("spiel", "Root of a PatFinder game file.", "Wurzelelement einer PatFinder-Spieldatei.",
@@ -72,61 +72,61 @@ REGELWERK_CONTENT = (
 
 FIELD_ATTRS = (
     Attr("id", "idType", "Field id; several fields may share one id (a group).",
-         "Feld-ID; mehrere Felder duerfen eine ID teilen (Gruppe).", True),
+         "Feld-ID; mehrere Felder dürfen eine ID teilen (Gruppe).", True),
     Attr("x", "xs:integer", "Column of the field; negative hides it.",
          "Spalte des Feldes; negativ verbirgt es.", True),
     Attr("y", "xs:integer", "Row of the field; negative hides it.",
          "Zeile des Feldes; negativ verbirgt es.", True),
     Attr("typ", "idType", "Built-in type (stock, abwurf, grund, hilf, keller, reserve, stapel) "
          "or an earlier vorlage.", "Eingebauter Typ (stock, abwurf, grund, hilf, keller, reserve, "
-         "stapel) oder eine fruehere vorlage.", True),
+         "stapel) oder eine frühere vorlage.", True),
     Attr("kuerzel", "kuerzelType", "Letter shown in the help display; empty hides the field.",
          "Buchstabe in der Hilfsanzeige; leer blendet das Feld aus."),
 )
 TEMPLATE_ATTRS = (
     Attr("id", "idType", "Unique template name, usable as typ of later fields.",
-         "Eindeutiger Vorlagenname, als typ spaeterer Felder nutzbar.", True),
+         "Eindeutiger Vorlagenname, als typ späterer Felder nutzbar.", True),
     FIELD_ATTRS[3],
     FIELD_ATTRS[4],
 )
 
 _ACTION_ID = Attr("id", "idType", "Label that erfolg and misserfolg can jump to.",
-                  "Sprungmarke fuer erfolg und misserfolg.")
+                  "Sprungmarke für erfolg und misserfolg.")
 _RUECKNAHME = Attr("ruecknahme", "neinType", "nein: the player cannot undo this action.",
-                   "nein: der Spieler kann diese Aktion nicht zuruecknehmen.")
+                   "nein: der Spieler kann diese Aktion nicht zurücknehmen.")
 
 TOP_CONTENT: tuple[El, ...] = (
     El("programm", "Oldest program version (YYMMDD) the game needs.",
-       "Mindestens benoetigte Programmversion (JJMMTT).", simple="countType"),
+       "Mindestens benötigte Programmversion (JJMMTT).", simple="countType"),
     El("version", "Version number of this game file.", "Versionsnummer dieser Spieldatei.",
        simple="xs:integer"),
     El("bemerkung", "Short remark about the game.", "Kurze Bemerkung zum Spiel.",
        simple="xs:string"),
-    El("anleitung", "How to play, shown to the player.", "Spielanleitung fuer den Spieler.",
+    El("anleitung", "How to play, shown to the player.", "Spielanleitung für den Spieler.",
        simple="xs:string"),
     El("regelwerk", "List of rule variants (at most nine); must come before any regel container.",
-       "Liste der Regelvarianten (hoechstens neun); muss vor jedem regel-Bereich stehen.",
+       "Liste der Regelvarianten (höchstens neun); muss vor jedem regel-Bereich stehen.",
        group="regelwerk", type_name="regelwerkType"),
     El("levelmax", "Highest level; the game runs at levels 0..levelmax.",
-       "Hoechste Levelstufe; gespielt wird in den Stufen 0..levelmax.", simple="countType"),
+       "Höchste Levelstufe; gespielt wird in den Stufen 0..levelmax.", simple="countType"),
     El("karten", "The card set: 32 or 52 cards, multiples, or 32xN / 52xN.",
        "Das Kartenset: 32 oder 52 Karten, Vielfache oder 32xN / 52xN.", simple="kartenType"),
     El("add", "Adds a card, a suit family or a rank group (or one Joker) to the set.",
-       "Fuegt eine Karte, eine Farbfamilie, eine Wertgruppe (oder einen Joker) hinzu.",
+       "Fügt eine Karte, eine Farbfamilie, eine Wertgruppe (oder einen Joker) hinzu.",
        simple="deckCardType", type_name="addType", attrs=(
            Attr("typ", "addTypType", "einzel for one card, familie for a suit or rank group.",
-                "einzel fuer eine Karte, familie fuer Farb- oder Wertgruppe.", True),
+                "einzel für eine Karte, familie für Farb- oder Wertgruppe.", True),
            Attr("rueckseite", "backType", "Card back 1 or 2 for the added cards.",
-                "Rueckseite 1 oder 2 der hinzugefuegten Karten."))),
+                "Rückseite 1 oder 2 der hinzugefügten Karten."))),
     El("sub", "Removes a card, a suit family or a rank group from the set.",
        "Entfernt eine Karte, eine Farbfamilie oder eine Wertgruppe aus dem Set.",
        simple="deckCardType", type_name="subType", attrs=(
            Attr("typ", "addTypType", "einzel for one card, familie for a suit or rank group.",
-                "einzel fuer eine Karte, familie fuer Farb- oder Wertgruppe.", True),
+                "einzel für eine Karte, familie für Farb- oder Wertgruppe.", True),
            Attr("rueckseite", "backType", "Only remove cards with this back.",
-                "Nur Karten mit dieser Rueckseite entfernen."))),
+                "Nur Karten mit dieser Rückseite entfernen."))),
     El("punktemax", "Score that wins the game; without it no win is detected.",
-       "Punktzahl fuer den Sieg; ohne sie wird kein Sieg erkannt.", simple="xs:integer"),
+       "Punktzahl für den Sieg; ohne sie wird kein Sieg erkannt.", simple="xs:integer"),
     El("punktestart", "Score at the start (may be negative).",
        "Punktzahl zu Spielbeginn (auch negativ).", simple="xs:integer"),
     El("markiere", "Highlights top cards: stopp (stop conditions) or korrekt (right start card).",
@@ -135,21 +135,21 @@ TOP_CONTENT: tuple[El, ...] = (
            Attr("farbe", "hexColorType", "Mark colour rrggbb; ffffff switches the mark off.",
                 "Markierungsfarbe rrggbb; ffffff schaltet sie aus."),)),
     El("vorlage", "A field template; later fields and templates inherit its content.",
-       "Eine Feldvorlage; spaetere Felder und Vorlagen erben ihren Inhalt.",
+       "Eine Feldvorlage; spätere Felder und Vorlagen erben ihren Inhalt.",
        group="field", attrs=TEMPLATE_ATTRS, type_name="vorlageType"),
     El("feld", "A place for a pile of cards on the table.",
-       "Ein Platz fuer einen Kartenstapel auf dem Tisch.",
+       "Ein Platz für einen Kartenstapel auf dem Tisch.",
        group="field", attrs=FIELD_ATTRS, type_name="feldType"),
     El("beginn", "Actions run once when the game starts.",
        "Aktionen, die einmal zu Spielbeginn laufen.", group="action", attrs=(_ACTION_ID,),
        type_name="beginnType"),
     El("aktion", "Actions run before the regular move; success replaces that move.",
-       "Aktionen vor dem regulaeren Zug; bei Erfolg entfaellt dieser.", group="action",
+       "Aktionen vor dem regulären Zug; bei Erfolg entfällt dieser.", group="action",
        attrs=(Attr("typ", "aktionTypType", "Player move that triggers the action.",
-                   "Spielerzug, der die Aktion ausloest.", True), _ACTION_ID, _RUECKNAHME),
+                   "Spielerzug, der die Aktion auslöst.", True), _ACTION_ID, _RUECKNAHME),
        type_name="aktionType"),
     El("abschluss", "Actions run after the regular move.",
-       "Aktionen nach dem regulaeren Zug.", group="action",
+       "Aktionen nach dem regulären Zug.", group="action",
        attrs=(Attr("typ", "abschlussTypType", "Move that must have happened (frei: any).",
                    "Zug, der stattgefunden haben muss (frei: jeder).", True),
               _ACTION_ID, _RUECKNAHME),

@@ -22,6 +22,18 @@ _ABOUT_DE = ("Schema der PatFinder-Spieldateien (Wurzelelement spiel). Offene Li
              "jedes Wort an; der Linter warnt bei unbekannten Werten.")
 
 
+_GROUP_DOCS = {
+    "top": ("Tags allowed directly in spiel, and in its regel and level containers.",
+            "Tags direkt in spiel sowie in dessen regel- und level-Bereichen."),
+    "field": ("Tags allowed in feld and vorlage, and in their regel and level containers.",
+              "Tags in feld und vorlage sowie in deren regel- und level-Bereichen."),
+    "action": ("Instructions allowed in beginn, aktion, abschluss and ende.",
+               "Anweisungen in beginn, aktion, abschluss und ende."),
+    "regelwerk": ("The variant definitions inside regelwerk.",
+                  "Die Variantendefinitionen in regelwerk."),
+}
+
+
 def _x(parent: etree._Element, tag: str, **attrs: str) -> etree._Element:
     return etree.SubElement(parent, f"{{{XS}}}{tag}", {k: v for k, v in attrs.items() if v})
 
@@ -96,13 +108,15 @@ def build() -> bytes:
     _element(root, SPIEL, root, done)
     for name, elements in GROUPS.items():
         group = _x(root, "group", name=f"{name}Content")
+        _docs(group, *_GROUP_DOCS[name])
         choice = _x(group, "choice")
         for el in elements:
             _element(choice, el, root, done)
     for t in TYPES:
         _simple_type(root, t)
     etree.indent(root, space="  ")
-    return etree.tostring(root, xml_declaration=True, encoding="UTF-8", pretty_print=True)
+    data: bytes = etree.tostring(root, xml_declaration=True, encoding="UTF-8", pretty_print=True)
+    return data
 
 
 def main(argv: list[str] | None = None) -> int:

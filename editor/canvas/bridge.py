@@ -24,6 +24,8 @@ class EditTarget(QObject):
         self.document = document
         self._depth = 0
         self._pending = False
+        self.own_change = False
+        """During `tree_changed`: True when the change came from an edit made through this object."""
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)
@@ -42,6 +44,8 @@ class EditTarget(QObject):
         return self.document.undo_stack
 
     def _on_changed(self, *_: object) -> None:
+        if not self._pending:
+            self.own_change = self._depth > 0
         self._pending = True
         if self._depth == 0:
             self._timer.start()
@@ -52,6 +56,7 @@ class EditTarget(QObject):
         if self._pending:
             self._pending = False
             self.tree_changed.emit()
+            self.own_change = False
 
     @contextmanager
     def batch(self) -> Iterator[None]:

@@ -154,15 +154,25 @@ class FieldIndex:
         for holder in [element, *self.chain(element)]:
             value = holder.get("kuerzel")
             if value is not None and (value == "" or 32 <= ord(value[0]) <= 127):
-                return value[:1]
+                return str(value[:1])
         return BUILTIN_SHORTCUTS.get(self.base_type(element), "")
 
     def look(self, element: etree._Element) -> PileLook:
         """The display properties that decide where and how big the pile is drawn."""
+        wanted = {"max", "eng", "richtung", "lage", "rand"}
+        found: dict[str, str] = {}
+        # One pass per holder (field, then its templates): nearest definition wins.
+        for holder in [element, *self.chain(element)]:
+            own: dict[str, str] = {}
+            for child in self.children(holder):
+                if child.tag in wanted and child.tag not in found:
+                    own[child.tag] = text_of(child)
+            found.update(own)
+        for tag, default in BUILTIN_DEFAULTS.get(self.base_type(element), {}).items():
+            found.setdefault(tag, default)
 
         def value(tag: str) -> str:
-            found = self.effective(element, tag)
-            return found.value if found is not None else ""
+            return found.get(tag, "")
 
         maximum = value("max")
         eng = value("eng")

@@ -76,7 +76,7 @@ def field_insert_index(root: etree._Element) -> int:
 def add_field(doc: EditTarget, typ: str, x: int, y: int, field_id: str | None = None
               ) -> etree._Element:
     """Add a `feld` of a type (built-in or template) at a position as one undo step."""
-    root = doc.root
+    root = _root(doc)
     taken = {e.get("id", "") for e in root.iter("feld")}
     new = etree.Element("feld")
     new.set("id", field_id or geo.fresh_id(typ if typ in BUILTIN_TYPES else typ, taken))
@@ -101,7 +101,7 @@ def free_spot(index: FieldIndex, width: int, height: int) -> tuple[int, int]:
 def paste_fields(doc: EditTarget, sources: Sequence[etree._Element], dx: int = 2, dy: int = 2,
                  title: str = "") -> list[etree._Element]:
     """Insert copies of fields, shifted and with fresh ids, as one undo step."""
-    root = doc.root
+    root = _root(doc)
     taken = {e.get("id", "") for e in root.iter("feld")}
     out: list[etree._Element] = []
     renames: dict[str, str] = {}
@@ -155,7 +155,7 @@ def delete_fields(doc: EditTarget, fields: Sequence[etree._Element]) -> None:
 
 def template_from_field(doc: EditTarget, element: etree._Element) -> etree._Element:
     """Make a `vorlage` from a field's content and let the field use it, as one undo step."""
-    root = doc.root
+    root = _root(doc)
     taken = {e.get("id", "") for e in root.iter("vorlage")} | set(BUILTIN_TYPES)
     template = etree.Element("vorlage")
     template.set("id", geo.fresh_id(element.get("id", "vorlage") + "vorlage", taken))
@@ -177,8 +177,16 @@ def template_from_field(doc: EditTarget, element: etree._Element) -> etree._Elem
 
 def resize_window(doc: EditTarget, width: int, height: int) -> None:
     """Change the `fenster` size as one undo step."""
-    doc.set_attrs(doc.root, {"fenster": geo.format_fenster(width, height)},
+    doc.set_attrs(_root(doc), {"fenster": geo.format_fenster(width, height)},
                   _tr("Resize window"))
+
+
+def _root(doc: EditTarget) -> etree._Element:
+    """The document root; gestures only run while the document parses."""
+    root = doc.root
+    if root is None:
+        raise ValueError("the document is not well-formed")
+    return root
 
 
 def _int(text: str | None) -> int:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -121,6 +123,6 @@ class CanvasPanel(QWidget):
             seed = self.seed.value() if self.preview.isChecked() else None
             self.canvas.layout_scene.set_preview_seed(seed)
 
-    def _on_problems(self, problems: list) -> None:
+    def _on_problems(self, problems: Sequence[object]) -> None:
         if self.canvas is not None:
             self.canvas.layout_scene.set_problems(problems)

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from lxml import etree
 
 from engine.compile import compile_game
+from engine.definition import GameDefinition
 from engine.errors import EngineError
 from engine.xmlread import ParsedFile, SourceText
 
@@ -36,21 +37,11 @@ def deal_preview(root: etree._Element, seed: int, variant: str | None = None, le
     return cards_by_field
 
 
-def _deal(definition: object, seed: int) -> list[list[PreviewCard]]:
-    """Deal with the engine's Game when it exists, else with its state and opening deal."""
-    try:
-        from engine.game import Game  # type: ignore[import-not-found]
-    except ImportError:
-        Game = None  # noqa: N806
-    if Game is not None and hasattr(Game, "new"):
-        game = Game.new(definition, seed=seed)
-        state = getattr(game, "state", game)
-    else:
-        from engine.deal import deal
-        from engine.state import State
+def _deal(definition: GameDefinition, seed: int) -> list[list[PreviewCard]]:
+    """Deal with the engine's Game (which also runs the `beginn` actions)."""
+    from engine.game import Game
 
-        state = State(definition, seed=seed)  # type: ignore[arg-type]
-        deal(state)
+    state = Game.new(definition, seed=seed).state
     out: list[list[PreviewCard]] = []
     for field_state in state.fields:
         pile = []

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from lxml import etree
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from editor.canvas import geometry as geo
@@ -41,11 +41,12 @@ class LayoutScene(QGraphicsScene):
     fields_selected = Signal(list)
     """The field elements now selected on the canvas."""
 
-    def __init__(self, doc: EditTarget, parent: object = None) -> None:
+    def __init__(self, doc: EditTarget, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.doc = doc
         self.scope = Scope()
-        self.index = FieldIndex(doc.root, self.scope)
+        self.index = FieldIndex(doc.root if doc.root is not None else etree.Element("spiel"),
+                                self.scope)
         self.items_by_element: dict[etree._Element, FieldItem] = {}
         self.window = (40, 30)
         self.preview_seed: int | None = None
@@ -57,6 +58,9 @@ class LayoutScene(QGraphicsScene):
         self._label_font = QFont()
         self._label_font.setPixelSize(11)
         self._syncing = False
+        self._looks: dict[etree._Element, geo.PileLook] = {}
+        self.active = True
+        self.dirty = False
         self.selectionChanged.connect(self._on_selection_changed)
         doc.tree_changed.connect(self._on_tree_changed)
         doc.document.selection.selection_changed.connect(self._on_shared_selection_changed)
@@ -71,6 +75,8 @@ class LayoutScene(QGraphicsScene):
         self.window = geo.parse_fenster(root.get("fenster")) or (40, 30)
         self._resize_size = self.window
         self.index = FieldIndex(root, self.scope)
+        self._looks = {e: self.index.look(e) for e in self.index.fields}
+        self.dirty = False
         views = self._views()
         alive = set()
         selected = {i.element for i in self.selectedItems() if isinstance(i, FieldItem)}
@@ -111,7 +117,7 @@ class LayoutScene(QGraphicsScene):
             cards = deal_preview(self.doc.root, self.preview_seed, index.variant, index.level)
         else:
             counts = stock_counts(self.doc.root, index.variant, index.level)
-        looks = [index.look(e) for e in index.fields]
+        looks = [self._looks[e] for e in index.fields]
         overlaps = geo.overlapping(looks)
         out = []
         w, h = self.window
@@ -161,7 +167,16 @@ class LayoutScene(QGraphicsScene):
         self.rebuild()
 
     def _on_tree_changed(self) -> None:
-        self.rebuild()
+        if self.active:
+            self.rebuild()
+        else:
+            self.dirty = True  # redrawn when the view is shown again
+
+    def set_active(self, active: bool) -> None:
+        """Follow the document only while a view shows the scene."""
+        self.active = active
+        if active and self.dirty:
+            self.rebuild()
 
     def _on_selection_changed(self) -> None:
         fields = self.selected_fields()
@@ -169,7 +184,7 @@ class LayoutScene(QGraphicsScene):
         if not self._syncing:
             self.doc.select(fields)
 
-    def _on_shared_selection_changed(self, elements: list, origin: object) -> None:
+    def _on_shared_selection_changed(self, elements: list[etree._Element], origin: object) -> None:
         if origin is self.doc:
             return
         self._syncing = True
@@ -198,11 +213,12 @@ class LayoutScene(QGraphicsScene):
     def tray_rect(self) -> QRectF:
         """The hidden-field tray beside the window."""
         table = self.table_rect()
-        count = sum(1 for e in self.index.fields if self.index.look(e).hidden)
+        count = sum(1 for look in self._looks.values() if look.hidden)
         return QRectF(table.right() + TRAY_GAP * U, 0, TRAY_W * U,
                       max(table.height(), (4 + count * 8) * U))
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        rect = QRectF(rect)
         painter.fillRect(rect, OUTSIDE)
         w, h = self._resize_size
         table = self.table_rect((w, h))
@@ -244,8 +260,7 @@ class LayoutScene(QGraphicsScene):
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
             edge = self._edge_at(event.scenePos())
-            if edge and not isinstance(self.itemAt(event.scenePos(), self._transform()),
-                                       FieldItem):
+            if edge and not isinstance(self.itemAt(event.scenePos(), QTransform()), FieldItem):
                 self._resizing = edge
                 event.accept()
                 return
@@ -296,8 +311,3 @@ class LayoutScene(QGraphicsScene):
             gestures.move_fields(self.doc, moves)
         if self.doc.undo_stack.index() == before:
             self.rebuild()
-
-    def _transform(self) -> object:
-        from PySide6.QtGui import QTransform
-
-        return QTransform()

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QMimeData, QPoint, Qt, Signal
+from collections.abc import Callable
+from typing import Any
+
+from lxml import etree
+from PySide6.QtCore import QEvent, QMimeData, QPoint, Qt, Signal
 from PySide6.QtGui import (
     QAction,
     QContextMenuEvent,
@@ -66,7 +70,7 @@ class LayoutCanvas(QGraphicsView):
     # ---- actions --------------------------------------------------------------------------
     def _make_actions(self) -> None:
         """Keyboard-reachable actions, shared with the context menu."""
-        specs = [
+        specs: list[tuple[str, str, Any, Callable[[], object]]] = [
             ("copy", tr("Copy"), QKeySequence.StandardKey.Copy, self.copy_selection),
             ("paste", tr("Paste"), QKeySequence.StandardKey.Paste, self.paste),
             ("duplicate", tr("Duplicate"), QKeySequence("Ctrl+D"), self.duplicate),
@@ -78,16 +82,20 @@ class LayoutCanvas(QGraphicsView):
             ("zoom_out", tr("Zoom out"), QKeySequence.StandardKey.ZoomOut,
              lambda: self.set_zoom(self.zoom / 1.25)),
             ("zoom_reset", tr("Actual size"), QKeySequence("Ctrl+0"), lambda: self.set_zoom(1.0)),
-            ("zoom_fit", tr("Fit window"), QKeySequence("Ctrl+9"), self.fit),
+            ("zoom_fit", tr("Fit window"), QKeySequence("Ctrl+9"), self._fit_again),
             ("make_template", tr("Create template from field"), None, self.make_template),
         ]
+        self._keys: list[tuple[QKeySequence, QAction]] = []
         for name, text, keys, slot in specs:
             action = QAction(text, self)
             if keys is not None:
-                action.setShortcut(QKeySequence(keys))
-                action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+                # Shown in the menu only: the view handles its keys itself (see `event`), so
+                # they never clash with the main window's Edit menu shortcuts.
+                sequence = QKeySequence(keys)
+                action.setShortcut(sequence)
+                action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+                self._keys.append((sequence, action))
             action.triggered.connect(slot)
-            self.addAction(action)
             self.actions_by_name[name] = action
         labels = {"left": tr("Align left"), "hcenter": tr("Align centres horizontally"),
                   "right": tr("Align right"), "top": tr("Align top"),
@@ -102,8 +110,10 @@ class LayoutCanvas(QGraphicsView):
             action.triggered.connect(lambda _=False, a=axis: self.distribute(a))
             self.actions_by_name[f"distribute_{axis}"] = action
 
-    def selected(self) -> list:
-        """Selected field elements."""
+    def selected(self) -> list[etree._Element]:
+        """Selected field elements (none while the text is malformed)."""
+        if self.doc.root is None:
+            return []
         return self.layout_scene.selected_fields()
 
     def select_all(self) -> None:
@@ -160,6 +170,11 @@ class LayoutCanvas(QGraphicsView):
         if fields:
             gestures.template_from_field(self.doc, fields[0])
 
+    def _fit_again(self) -> None:
+        """Fit now and keep fitting as the view is resized."""
+        self._fitted = False
+        self.fit()
+
     def fit(self) -> None:
         """Zoom so the window and the hidden tray fill the view."""
         scene = self.layout_scene
@@ -167,24 +182,59 @@ class LayoutCanvas(QGraphicsView):
         if area.width() > 0 and self.viewport().width() > 50:
             factor = min(self.viewport().width() / area.width(),
                          self.viewport().height() / area.height())
-            self.set_zoom(factor)
+            self._apply_zoom(factor)
             self.centerOn(area.center())
+
+    def hideEvent(self, event: object) -> None:
+        super().hideEvent(event)  # type: ignore[arg-type]
+        self.layout_scene.set_active(False)
 
     def showEvent(self, event: object) -> None:
         super().showEvent(event)  # type: ignore[arg-type]
+        self.layout_scene.set_active(True)
         if not self._fitted:
-            self._fitted = True
             self.fit()
 
+    def resizeEvent(self, event: object) -> None:
+        super().resizeEvent(event)  # type: ignore[arg-type]
+        if not self._fitted and self.isVisible():
+            self.fit()  # keep fitting until the user picks a zoom
+
     def set_zoom(self, zoom: float) -> None:
-        """Scale the view (1.0 = 10 px per unit)."""
+        """Scale the view (1.0 = 10 px per unit); the user's choice stops automatic fitting."""
+        self._fitted = True
+        self._apply_zoom(zoom)
+
+    def _apply_zoom(self, zoom: float) -> None:
+        """Set the scale without touching the auto-fit state."""
         self.zoom = max(0.25, min(4.0, zoom))
         self.resetTransform()
         self.scale(self.zoom, self.zoom)
         self.zoom_changed.emit(self.zoom)
 
     # ---- Qt events ------------------------------------------------------------------------
+    def _key_action(self, event: QKeyEvent) -> QAction | None:
+        """The canvas action a key press stands for, if any."""
+        pressed = QKeySequence(event.keyCombination())
+        for sequence, action in self._keys:
+            if sequence.matches(pressed) == QKeySequence.SequenceMatch.ExactMatch:
+                return action
+        return None
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) and (
+                self._key_action(event) is not None
+                or (Qt.Key(event.key()) in _NUDGE and self.selected())):
+            event.accept()  # the canvas takes these keys while it has the focus
+            return True
+        return super().event(event)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        action = self._key_action(event)
+        if action is not None:
+            action.trigger()
+            event.accept()
+            return
         step = _NUDGE.get(Qt.Key(event.key()))
         if step is not None and self.selected():
             factor = 5 if event.modifiers() & Qt.KeyboardModifier.ShiftModifier else 1
@@ -195,6 +245,17 @@ class LayoutCanvas(QGraphicsView):
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         super().mousePressEvent(_shift_as_control(event))
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if event.buttons() == Qt.MouseButton.NoButton:
+            edge = self.layout_scene._edge_at(self.mapToScene(event.position().toPoint()))
+            shape = {"r": Qt.CursorShape.SizeHorCursor, "b": Qt.CursorShape.SizeVerCursor,
+                     "rb": Qt.CursorShape.SizeFDiagCursor}.get(edge)
+            if shape is None:
+                self.viewport().unsetCursor()
+            else:
+                self.viewport().setCursor(shape)
+        super().mouseMoveEvent(event)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         super().mouseReleaseEvent(_shift_as_control(event))

@@ -34,6 +34,8 @@ class ValueEditor(QWidget):
         self._layout = QHBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
         self._quiet = False
+        self.help_text = ""
+        """Schema documentation shown as tooltip while the value is valid."""
 
     def value(self) -> str | None:
         """The value shown (None = absent)."""
@@ -59,10 +61,12 @@ class ValueEditor(QWidget):
         self.setProperty("invalid", bool(message))
         self.setStyleSheet("QWidget[invalid=\"true\"] { border: 1px solid #e5484d; "
                            "background: #fff0f0; }" if message else "")
-        self.setToolTip(message or self._help())
+        self.setToolTip(message or self.help_text)
 
-    def _help(self) -> str:
-        return ""
+    def set_help(self, text: str) -> None:
+        """Set the documentation tooltip."""
+        self.help_text = text
+        self.setToolTip(text)
 
 
 class EnumEditor(ValueEditor):
@@ -79,8 +83,9 @@ class EnumEditor(ValueEditor):
         self.combo.setEditable(spec.open)
         self._layout.addWidget(self.combo)
         self.combo.activated.connect(self._commit)
-        if spec.open and self.combo.lineEdit() is not None:
-            self.combo.lineEdit().editingFinished.connect(self._commit)
+        line = self.combo.lineEdit()
+        if spec.open and line is not None:
+            line.editingFinished.connect(self._commit)
 
     def value(self) -> str | None:
         text = self.combo.currentText().strip()
@@ -226,7 +231,5 @@ def make_editor(spec: ValueSpec, field_ids: Sequence[str] = (), language: str = 
         editor = IntEditor(spec, parent)
     else:
         editor = TextEditor(spec, parent)
-    help_text = spec.doc.text(language)
-    editor._help = lambda: help_text  # type: ignore[method-assign]
-    editor.setToolTip(help_text)
+    editor.set_help(spec.doc.text(language))
     return editor

@@ -19,6 +19,8 @@ from PySide6.QtWidgets import (
 
 from editor.canvas.bridge import EditTarget
 from editor.canvas.fieldinfo import BUILTIN_TYPES, FieldIndex
+from editor.canvas.geometry import fresh_id
+from editor.canvas.gestures import field_insert_index
 from editor.properties.editors import EnumEditor, ValueEditor, make_editor
 from editor.properties.lists import RepeatList
 from editor.properties.schema_model import ElementSpec, ValueSpec
@@ -120,8 +122,7 @@ class ElementForm(QWidget):
                                        tuple(BUILTIN_TYPES) + tuple(self.ctx.index.templates),
                                        True, doc=attr.value.doc, validator=attr.value.validator)
             editor = make_editor(value_spec, self.ctx.field_ids, self.ctx.language, box)
-            editor.setToolTip(attr.doc.text(self.ctx.language))
-            editor._help = lambda d=attr.doc: d.text(self.ctx.language)  # type: ignore[method-assign]
+            editor.set_help(attr.doc.text(self.ctx.language))
             editor.setObjectName(f"attr_{attr.name}")
             editor.set_value(self.element.get(attr.name))
             editor.value_edited.connect(lambda v, n=attr.name: self._set_attr(n, v))
@@ -186,6 +187,64 @@ class ElementForm(QWidget):
             layout.insertWidget(2, singles)
         else:
             singles.deleteLater()
+        self._structure_box(layout)
+
+    def _structure_box(self, layout: QVBoxLayout) -> None:
+        """Child elements with content of their own (fields, actions, ...): count and add."""
+        complex_children = []
+        for candidate in self.spec.children:
+            nested = self.spec.child(candidate.name)
+            if (candidate.name not in SCOPE_TAGS and nested is not None and nested.children
+                    and not list_kind(self.element.tag, candidate.name)):
+                complex_children.append(candidate)
+        if not complex_children:
+            return
+        box = QGroupBox(tr("Contains"), self)
+        form = QFormLayout(box)
+        for child in complex_children:
+            count = sum(1 for _ in self.element.iterchildren(child.name))
+            row = QWidget(box)
+            line = QHBoxLayout(row)
+            line.setContentsMargins(0, 0, 0, 0)
+            line.addWidget(QLabel(str(count)))
+            line.addStretch(1)
+            add = QToolButton(row)
+            add.setText(tr("Add {tag}").format(tag=child.name))
+            add.setObjectName(f"new_{child.name}")
+            add.clicked.connect(lambda _=False, t=child.name: self.add_structure(t))
+            line.addWidget(add)
+            label = QLabel(child.name)
+            spec = self.spec.child(child.name)
+            if spec is not None:
+                label.setToolTip(spec.doc.text(self.ctx.language))
+            form.addRow(label, row)
+        layout.addWidget(box)
+
+    def add_structure(self, tag: str) -> etree._Element:
+        """Append a new child element with its required attributes filled in, and select it."""
+        spec = self.spec.child(tag)
+        element = etree.Element(tag)
+        ids = {e.get("id", "") for e in self.element.iter() if e.get("id")}
+        for attr in spec.attributes if spec is not None else []:
+            if not attr.required:
+                continue
+            if attr.name == "id":
+                value = fresh_id(tag, ids)
+            elif attr.name == "typ" and tag in ("feld", "vorlage"):
+                value = "stapel"
+            elif attr.value.enumeration:
+                value = attr.value.enumeration[0]
+            elif attr.value.kind == "int":
+                value = str(max(attr.value.low or 0, 0))
+            else:
+                value = ""
+            element.set(attr.name, value)
+        position = len(self.element)
+        if tag in ("feld", "vorlage") and self.element.tag == "spiel":
+            position = field_insert_index(self.element)
+        self.ctx.doc.insert(self.element, position, element, tr("Add <{tag}>").format(tag=tag))
+        self.ctx.doc.select([element])
+        return element
 
     def _single_row(self, child_spec: ElementSpec, holder: etree._Element | None) -> QWidget:
         """Editor for a single-valued child tag, with inherited value, override and reset."""
@@ -198,8 +257,7 @@ class ElementForm(QWidget):
         lines.addLayout(box)
         assert child_spec.text is not None
         editor = make_editor(child_spec.text, self.ctx.field_ids, self.ctx.language, row)
-        editor.setToolTip(child_spec.doc.text(self.ctx.language))
-        editor._help = lambda d=child_spec.doc: d.text(self.ctx.language)  # type: ignore[method-assign]
+        editor.set_help(child_spec.doc.text(self.ctx.language))
         editor.setObjectName(f"child_{tag}")
         own = next(iter(holder.iterchildren(tag)), None) if holder is not None else None
         value = (own.text or "").strip() if own is not None else None

@@ -101,7 +101,7 @@ class RepeatList(QGroupBox):
         slot = 0
         for attr in self.spec.attributes:
             editor = make_editor(attr.value, ctx.field_ids, ctx.language, card)
-            editor.setToolTip(f"{attr.name}: {attr.doc.text(ctx.language)}")
+            editor.set_help(f"{attr.name}: {attr.doc.text(ctx.language)}")
             editor.set_value(element.get(attr.name))
             editor.value_edited.connect(
                 lambda v, e=element, n=attr.name: ctx.doc.set_attrs(e, {n: v}))

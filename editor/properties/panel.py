@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from lxml import etree
-from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -38,10 +38,15 @@ class PropertyPanel(QWidget):
         self.setObjectName("propertyPanel")
         self.doc: EditTarget | None = None
         self.model = model or default_model()
-        self.language = language or QLocale().name()[:2]
+        self.language = language or _ui_language()
         self.element: etree._Element | None = None
         self.form: ElementForm | None = None
         self.problems: dict[int, str] = {}
+        self._stale = False
+        self._later = QTimer(self)
+        self._later.setSingleShot(True)
+        self._later.setInterval(150)
+        self._later.timeout.connect(self._refresh_if_visible)
         self.title = QLabel(self)
         self.title.setObjectName("propertyTitle")
         self.title.setStyleSheet("font-weight: bold; font-size: 13px;")
@@ -66,14 +71,14 @@ class PropertyPanel(QWidget):
         scope.addWidget(self.level_from)
         scope.addWidget(QLabel("\u2013"))
         scope.addWidget(self.level_to)
-        self.scroll = QScrollArea(self)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll_area = QScrollArea(self)
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.title)
         layout.addLayout(scope)
-        layout.addWidget(self.scroll, 1)
+        layout.addWidget(self.scroll_area, 1)
         self.variant.activated.connect(lambda _=0: self.refresh())
         self.level_on.toggled.connect(lambda _=False: self.refresh())
         self.level_from.editingFinished.connect(self.refresh)
@@ -138,9 +143,22 @@ class PropertyPanel(QWidget):
 
     def show_element(self, element: etree._Element | None) -> None:
         """Build the form of an element (the game when None)."""
+        variant: str | None = None
+        levels: tuple[int, int] | None = None
         while element is not None and element.tag in SCOPE_TAGS and element.getparent() is not None \
                 and element.getparent().tag != "regelwerk":
+            # A selected container edits its owner in that container's scope.
+            if element.tag == "regel" and variant is None:
+                variant = element.get("id")
+            elif element.tag == "level" and levels is None:
+                levels = (_int(element.get("ab"), 0), _int(element.get("bis"), 99))
             element = element.getparent()
+        if variant is not None or levels is not None:
+            self.variant.setCurrentIndex(max(self.variant.findData(variant), 0))
+            self.level_on.setChecked(levels is not None)
+            if levels is not None:
+                self.level_from.setValue(levels[0])
+                self.level_to.setValue(levels[1])
         if element is None and self.doc is not None:
             element = self.doc.root
         self.element = element
@@ -148,19 +166,21 @@ class PropertyPanel(QWidget):
 
     def refresh(self) -> None:
         """Rebuild the form for the current element and scope."""
+        self._stale = False
+        self._later.stop()
         element = self.element
         root = self.doc.root if self.doc is not None else None
         if element is not None and root is not None and not _inside(element, root):
             element = self.element = root
         if element is None or root is None:
             self.title.setText(tr("Nothing selected"))
-            self.scroll.setWidget(QWidget())
+            self.scroll_area.setWidget(QWidget())
             self.form = None
             return
         spec = self.model.for_element(element)
         if spec is None:
             self.title.setText(tr("<{tag}> is not part of the format").format(tag=element.tag))
-            self.scroll.setWidget(QLabel(tr("The schema does not declare this element here.")))
+            self.scroll_area.setWidget(QLabel(tr("The schema does not declare this element here.")))
             self.form = None
             return
         ident = element.get("id") or element.get("name") or ""
@@ -169,13 +189,27 @@ class PropertyPanel(QWidget):
         ctx = FormContext(self.doc, FieldIndex(root, Scope()), self.language, self.scope_path(),
                           self.problems)
         self.form = ElementForm(ctx, element, spec)
-        self.scroll.setWidget(self.form)
+        self.scroll_area.setWidget(self.form)
 
     def _on_tree_changed(self) -> None:
         self._fill_variants()
-        self.refresh()
+        if self.doc is not None and self.doc.own_change and self.isVisible():
+            self.refresh()  # show the result of a form or canvas edit at once
+        else:
+            self._later.start()  # typing in the source view: rebuild when it settles
 
-    def _on_selection_changed(self, elements: list, origin: object) -> None:
+    def showEvent(self, event: object) -> None:
+        super().showEvent(event)  # type: ignore[arg-type]
+        if self._stale:
+            self.refresh()
+
+    def _refresh_if_visible(self) -> None:
+        if self.isVisible():
+            self.refresh()
+        else:
+            self._stale = True
+
+    def _on_selection_changed(self, elements: list[etree._Element], origin: object) -> None:
         self.show_element(elements[0] if elements else None)
 
 
@@ -197,3 +231,20 @@ def register_panels() -> None:
         "propertyPanel", lambda: QCoreApplication.translate("Panels", "Properties"),
         lambda window: PropertyPanel(parent=window), area="right", order=10,
         shortcut="Ctrl+Alt+R"))
+
+
+def _ui_language() -> str:
+    """The editor's UI language (`de` or `en`): the settings choice, else the locale."""
+    try:
+        from editor.i18n import chosen_language
+    except ImportError:
+        return "de" if QLocale().language() == QLocale.Language.German else "en"
+    return chosen_language()
+
+
+def _int(text: str | None, default: int) -> int:
+    """An integer attribute, or `default`."""
+    try:
+        return int(text or "")
+    except ValueError:
+        return default

@@ -6,6 +6,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 import xmlschema
 from lxml import etree
@@ -119,10 +120,11 @@ class ElementSpec:
         """Allowed child tags, merged by name, in schema order."""
         if self._children is None:
             merged: dict[str, ChildSpec] = {}
-            content = self.decl.type.content if self.decl.type.has_complex_content() else None
+            typ: Any = self.decl.type
+            content = typ.content if typ.has_complex_content() else None
             if content is not None and hasattr(content, "iter_model"):
                 for decl, low, high in _walk(content, 1, 1):
-                    name = decl.local_name
+                    name = str(getattr(decl, "local_name", ""))
                     if name in merged:
                         old = merged[name]
                         merged[name] = ChildSpec(name, min(old.min_occurs, low), None, old.decl)
@@ -141,7 +143,7 @@ class ElementSpec:
     @property
     def text(self) -> ValueSpec | None:
         """The text content's type; None when the element holds only child elements."""
-        typ = self.decl.type
+        typ: Any = self.decl.type
         if typ.is_simple():
             return _value_spec(typ, self.name)
         if typ.has_simple_content():

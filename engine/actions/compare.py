@@ -110,26 +110,25 @@ def build_vergleich(loader: Loader, ins: Instruction) -> StepFn | None:
     return _compare_fn(loader, ref1, ref2, pos1, pos2, pair)
 
 
-def _entries(loader: Loader, ref: FieldRef, env: Env) -> list[tuple[str, list[int] | tuple[int, ...]]]:
-    """(name, pile) pairs a side of the comparison refers to."""
-    if ref.pick:
-        return [("@legestapel", env.trigger.pick)]
-    return [(loader.name(i), env.state.fields[i].cards) for i in loader.fields(ref, env)]
-
-
 def _compare_fn(loader: Loader, ref1: FieldRef, ref2: FieldRef, pos1: int, pos2: int,
                 pair: Callable[[State, int, int], bool]) -> StepFn:
     def fn(env: Env) -> bool:
         state = env.state
-        for name1, pile1 in _entries(loader, ref1, env):
-            e1 = at_position(pile1, pos1)
-            for name2, pile2 in _entries(loader, ref2, env):
-                e2 = at_position(pile2, pos2)
+        fields = state.fields
+        side1 = [-1] if ref1.pick else loader.fields(ref1, env)
+        side2 = [-1] if ref2.pick else loader.fields(ref2, env)
+        pick = env.trigger.pick
+        for i in side1:
+            e1 = at_position(pick if i < 0 else fields[i].cards, pos1)
+            for j in side2:
+                e2 = at_position(pick if j < 0 else fields[j].cards, pos2)
                 ok = e1 is not None and e2 is not None and \
                     pair(state, e1 if e1 >= 0 else ~e1, e2 if e2 >= 0 else ~e2)
                 if env.want:
-                    env.note(f"{name1}[{pos1}] = {card_text(state, e1)}, "
-                             f"{name2}[{pos2}] = {card_text(state, e2)}")
+                    n1 = "@legestapel" if i < 0 else loader.name(i)
+                    n2 = "@legestapel" if j < 0 else loader.name(j)
+                    env.note(f"{n1}[{pos1}] = {card_text(state, e1)}, "
+                             f"{n2}[{pos2}] = {card_text(state, e2)}")
                 if ok:
                     return True
         if env.want and not env.notes:

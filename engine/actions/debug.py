@@ -11,13 +11,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from engine.actions.env import Env, Trigger
+from engine.actions.env import Env, Trigger, can_pick
 from engine.actions.machine import Chain, Status
 from engine.actions.model import CompiledAction, Step
-from engine.actions.runner import ActionRunner, trigger_for
+from engine.actions.runner import ActionRunner, _changed, _redirected, trigger_for
 from engine.actions.trace import StepEvent
 from engine.actions.values import card_text
 from engine.errors import EngineError
+from engine.state import _version_counter as _versions
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -103,6 +104,7 @@ class DebugSession:
         self._mode = "step"
         self._origin: tuple[int, int] | None = None
         self._replaced = False
+        self._mark = 0
 
     # ----- commands ------------------------------------------------------------------------
     def begin(self, mode: str) -> None:
@@ -233,6 +235,11 @@ class DebugSession:
     def _chain_done(self, chain: Chain) -> None:
         if chain.kind == "aktion":
             self._replaced = chain.succeeded
+            if chain.succeeded and not _changed(self.game, self._mark) \
+                    and not _redirected(chain.env):
+                last = chain.last_success
+                self._fail(f"{last.defn.label if last else 'an aktion'} blocks this move")
+                return
             if not self._replaced:
                 assert self.move is not None
                 reason = self.game._regular_reason(self.move)
@@ -256,6 +263,12 @@ class DebugSession:
                 self.env.trigger = self.env.trigger.again(kind)
             self.chain = Chain(self.runner.program, kind, self.env, tracer=self,
                                stopper=self, limit=self.runner.limit)
+            if kind == "aktion":
+                self._mark = next(_versions)
+                assert self.move is not None
+                if self.move.dst is not None and not can_pick(game.state, self.move.src,
+                                                              self.move.n):
+                    self.chain.status = Status.DONE  # cards nobody can take start no aktion
             if self.chain.status is not Status.DONE:
                 self._origin = None
                 self._run_chain()

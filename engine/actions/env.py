@@ -37,6 +37,21 @@ class Trigger:
                        self.source_card, self.target_card)
 
 
+def can_pick(state: State, src: int, count: int) -> bool:
+    """Could the player pick up the top `count` cards at all (face up, not dealt by clicks)?
+
+    Only such drags reach the actions: face-down cards, `sicht verdeckt`, `gesperrt`,
+    fields that deal by clicking (`ziel`) and hidden fields cannot be taken in hand.
+    """
+    f = state.fields[src]
+    pile = f.cards
+    if count < 1 or count > len(pile) or f.hidden or f.defn.ziel:
+        return False
+    if f.props.verdeckt or f.props.gesperrt:
+        return False
+    return all(v >= 0 for v in pile[len(pile) - count:])
+
+
 def drag_trigger(state: State, src: int, dst: int, count: int, kind: str = "aktion") -> Trigger:
     """Trigger for dragging the top `count` cards of `src` onto `dst`."""
     pile = state.fields[src].cards

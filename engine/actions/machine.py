@@ -80,9 +80,45 @@ class Chain:
         if self.status is Status.PAUSED:
             self.status = Status.RUNNING
             self._skip_stop = True
+        if self.tracer is None and self.stopper is None:
+            self._run_fast()
         while self.status is Status.RUNNING:
             self.step()
         return self.status
+
+    def _run_fast(self) -> None:
+        """`step()` in a tight loop, for runs nobody watches (same steps, same counting)."""
+        env = self.env
+        while self.status is Status.RUNNING:
+            action = self.actions[self.pos]
+            if self.phase == _ENTER:
+                self._count(action)
+                self._enter(action)
+            steps = action.steps
+            while self.phase == _INSTR:
+                self._count(action)
+                step = steps[self.pc]
+                if not step.fn(env) and step.check:
+                    self.ok = False
+                    self.phase = _FLOW
+                    break
+                self.pc += 1
+                if self.pc == len(steps):
+                    self.phase = _FLOW
+                if step.tag == "meldung" and self.suspend:
+                    self.status = Status.WAITING
+                    return
+            self._count(action)
+            self._flow(action)
+
+    def _count(self, action: CompiledAction) -> None:
+        """Count one step; stop the chain at the step limit."""
+        self.count += 1
+        if self.count > self.limit:
+            raise StepLimitError(
+                f"{action.defn.label}: the {self.kind} chain ran {self.limit} steps without "
+                "ending (erfolg/misserfolg probably loop forever); the move was stopped",
+                action=action.defn.label, line=action.defn.line)
 
     def answer(self, button: int) -> None:
         """Resume after a `meldung`: store the answer in the asked fields' var."""
@@ -105,12 +141,7 @@ class Chain:
                     self, action, action.steps[self.pc] if self.phase == _INSTR else None):
                 self.status = Status.PAUSED
                 return
-        self.count += 1
-        if self.count > self.limit:
-            raise StepLimitError(
-                f"{action.defn.label}: the {self.kind} chain ran {self.limit} steps without "
-                "ending (erfolg/misserfolg probably loop forever); the move was stopped",
-                action=action.defn.label, line=action.defn.line)
+        self._count(action)
         if self.phase == _ENTER:
             self._enter(action)
         elif self.phase == _INSTR:

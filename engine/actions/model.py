@@ -97,7 +97,10 @@ class Loader:
             self.report(ins, "missing-attribute", f"<{ins.tag}> needs the attribute {attr}")
         ref, errors = parse_ref(raw, self.defn, same_id=same_id, allow_pick=allow_pick)
         for message in errors:
-            self.report(ins, "unknown-field", f"<{ins.tag}>: {message}", Severity.WARNING)
+            if "@legestapel" in message:
+                self.report(ins, "bad-pick", f"<{ins.tag}>: {message}")
+            else:
+                self.report(ins, "unknown-field", f"<{ins.tag}>: {message}", Severity.WARNING)
         return ref
 
     def fields(self, ref: FieldRef, env: Env) -> list[int]:

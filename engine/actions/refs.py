@@ -31,6 +31,8 @@ class Links:
 
     def follow(self, indices: list[int], name: str) -> list[int]:
         """Every field the link `name` of any of `indices` points to."""
+        if len(indices) == 1:
+            return list(self.table[indices[0]].get(name, ()))
         out: set[int] = set()
         for i in indices:
             out.update(self.table[i].get(name, ()))
@@ -56,8 +58,18 @@ class FieldRef:
     def resolve(self, env: Env, links: Links, defn: GameDefinition) -> list[int]:
         """Field indices, deduplicated, in document order."""
         terms = self.terms
-        if len(terms) == 1 and not terms[0].links and terms[0].base not in SPECIAL:
-            return list(terms[0].fixed)
+        if len(terms) == 1 and not self.same_id:
+            term = terms[0]
+            if term.base == "quelle" or term.base == "ziel":
+                one = env.quelle if term.base == "quelle" else env.ziel
+                if one is None:
+                    return []
+                current = [one]
+            else:
+                current = list(term.fixed)
+            for name in term.links:
+                current = links.follow(current, name)
+            return current
         found: set[int] = set()
         for term in terms:
             if term.base == "quelle" or term.base == "ziel":

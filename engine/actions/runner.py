@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from engine.actions.env import Env, Trigger, click_trigger, drag_trigger
-from engine.actions.machine import Chain, Status, Stopper
+from engine.actions.env import Env, Trigger, UiEvent, can_pick, click_trigger, drag_trigger
+from engine.actions.machine import Chain, Status
 from engine.actions.program import Program
 from engine.actions.trace import Tracer, TraceRecorder
 from engine.definition import STEP_LIMIT, GameDefinition
-from engine.errors import IllegalMoveError, Problem, Severity, StepLimitError
+from engine.errors import EngineError, IllegalMoveError, Problem, Severity, StepLimitError
+from engine.state import _version_counter as _versions
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -35,8 +37,6 @@ class ActionRunner:
         self.limit = limit
         self.tracer: Tracer | None = None
         """Sees every step (None: tracing costs nothing)."""
-        self.stopper: Stopper | None = None
-        """Asked before every step; the debugger session sets it."""
         self.env: Env | None = None
         """Scratch data of the move in progress (`setze` overrides live here)."""
         self.pending: Chain | None = None
@@ -46,6 +46,8 @@ class ActionRunner:
         """Runtime problems (step limit hits) for the author."""
         self.no_undo = False
         """The last move ran an action with `ruecknahme="nein"`."""
+        self.events: list[UiEvent] = []
+        """Front-end events of the chains run so far (see `drain_events`)."""
 
     # ----- tracing for `patstudio replay --trace` ----------------------------------------
     def start_trace(self) -> TraceRecorder:
@@ -78,8 +80,13 @@ class ActionRunner:
 
     def aktion(self, game: Game, move: Move) -> bool:
         """Run `aktion` blocks before a move; True when one succeeded (replacing the move)."""
+        if self.pending is not None and game.state.message is None:
+            self._drop_pending()  # the move that asked was undone
         if self.pending is not None and not game.trial:
             return True  # a question is open; the game refuses moves meanwhile anyway
+        size = len(game.state.fields)
+        if not 0 <= move.src < size or (move.dst is not None and not 0 <= move.dst < size):
+            return False  # the game refuses it with its own reason
         trigger = trigger_for(game, move)
         env = Env(game.state, trigger)
         if not game.trial:
@@ -87,7 +94,9 @@ class ActionRunner:
             self.no_undo = False
         if not self.program.matching("aktion", trigger.typ):
             return False
-        mark = _fingerprint(game)
+        if move.dst is not None and not can_pick(game.state, move.src, move.n):
+            return False  # cards the player cannot take in hand start no aktion
+        mark = next(_versions)
         if game.trial:
             chain = Chain(self.program, "aktion", env, limit=self.limit, suspend=False)
             chain.run()
@@ -95,7 +104,7 @@ class ActionRunner:
             chain = self._start(game, "aktion", env)
         if chain.status is Status.WAITING:
             return True  # a meldung is an effect: its action passed every check
-        if chain.succeeded and mark == _fingerprint(game) and not _redirected(env):
+        if chain.succeeded and not _changed(game, mark) and not _redirected(env):
             # The aktion only stops the regular move (reference example 2): the move is refused.
             last = chain.last_success
             where = last.defn.label if last is not None else "an aktion"
@@ -133,7 +142,40 @@ class ActionRunner:
         while self.pending is None and self._after:
             self._after.pop(0)()
 
+    def refusal(self, game: Game, move: Move) -> str | None:
+        """Why an `aktion` would refuse this move (None: none blocks it); changes nothing.
+
+        For legal-move lists and the auto-run: a regular move that an aktion blocks
+        (reference example 2) is not really playable.
+        """
+        drag_without_aktion = move.dst is not None and not self.program.matching("aktion", "legen")
+        if not self.program.kinds["aktion"] or drag_without_aktion:
+            return None
+        before = game.state.snapshot()
+        trial = game.trial
+        game.trial = True
+        try:
+            self.aktion(game, move)
+        except IllegalMoveError as exc:
+            return exc.reason
+        except EngineError:
+            return None
+        finally:
+            game.trial = trial
+            game.state.restore(before)
+        return None
+
+    def drain_events(self) -> list[UiEvent]:
+        """Front-end events (sound, warte, animation, menu) since the last call."""
+        out = self.events[:]
+        self.events.clear()
+        return out
+
     # ----- internals -------------------------------------------------------------------------
+    def _drop_pending(self) -> None:
+        self.pending = None
+        self._after.clear()
+
     def _abschluss(self, game: Game, move: Move) -> None:
         env = self.env
         if env is None or env.trigger.kind != "aktion":
@@ -149,18 +191,19 @@ class ActionRunner:
             self._after.append(lambda: self._finish_move(game, env))
 
     def _start(self, game: Game, kind: str, env: Env) -> Chain:
-        chain = Chain(self.program, kind, env, tracer=self.tracer, stopper=self.stopper,
-                      limit=self.limit)
+        chain = Chain(self.program, kind, env, tracer=self.tracer, limit=self.limit)
         self._drive(game, chain)
         return chain
 
     def _drive(self, game: Game, chain: Chain) -> None:
         """Run a chain; remember it when a meldung makes it wait."""
-        status = chain.run()
+        try:
+            status = chain.run()
+        finally:
+            if chain.env.events:
+                self.events.extend(chain.env.events)
+                chain.env.events.clear()
         if status is Status.WAITING:
-            self.pending = chain
-        elif status is Status.PAUSED:
-            # Only a debugger session pauses chains, and it drives them itself.
             self.pending = chain
         elif chain.kind == "ende" and chain.env.game_over is not None:
             _set_verdict(game, chain.env.game_over == "sieg")
@@ -184,11 +227,9 @@ class ActionRunner:
         game.state.problems.append(str(exc))
 
 
-def _fingerprint(game: Game) -> tuple[object, ...]:
-    """Cheap summary of everything an effect can change (field versions, stops, table)."""
-    s = game.state
-    return (tuple([f.version for f in s.fields]), tuple(s.stops), s.message, s.menu,
-            s.outcome, s.score_bonus)
+def _changed(game: Game, mark: int) -> bool:
+    """Did any field change (cards or properties) since the version counter stood at `mark`?"""
+    return any(f.version > mark for f in game.state.fields)
 
 
 def _redirected(env: Env) -> bool:
@@ -206,6 +247,19 @@ def _set_verdict(game: Game, won: bool) -> None:
                             else Termination.SPIELENDE, won, s.outcome.score)
 
 
+_PROGRAMS: dict[int, Program] = {}
+
+
+def program_for(definition: GameDefinition) -> Program:
+    """The compiled actions of a definition, built once per definition object."""
+    key = id(definition)
+    program = _PROGRAMS.get(key)
+    if program is None or program.defn is not definition:
+        program = _PROGRAMS[key] = Program(definition)
+        weakref.finalize(definition, _PROGRAMS.pop, key, None)
+    return program
+
+
 def make_hooks(definition: GameDefinition) -> ActionRunner:
     """The hooks object `engine.game` installs for a game with actions."""
-    return ActionRunner(Program(definition))
+    return ActionRunner(program_for(definition))

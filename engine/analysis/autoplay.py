@@ -32,7 +32,11 @@ class SafeMoves:
             t = rules.succ_masks(farbe, wert)
             for s in range(52):
                 self.followers[s] |= t[s]
-        if not self.auto_fields:
+        # Only foundations that build one suit upward give every card a single place.
+        if not self.auto_fields or any(
+            (state.fields[i].props.folgefarbe, state.fields[i].props.folgewert)
+            != ("gleich", "auf") for i in self.auto_fields
+        ):
             self.enabled = False
 
     def home_mask(self, state: State) -> int:

@@ -7,9 +7,10 @@ from engine.state import State
 
 W_SCORE = 100
 W_ORDERED = 6
-W_BLOCKED = 12
+W_BLOCKED = 60
 W_DOWN = 20
-W_EMPTY = 25
+W_EMPTY = 10
+W_NEED = 10
 
 
 def evaluate(state: State) -> int:
@@ -24,6 +25,11 @@ def evaluate(state: State) -> int:
     total = W_SCORE * score(state)
     value = state.value
     cstate = state.cstate
+    wanted = 0
+    if W_NEED:
+        for f in state.fields:
+            if f.props.auto and not f.hidden and f.props.max is not None:
+                wanted |= rules.accept_mask(state, f.index)
     for f in state.fields:
         pile = f.cards
         p = f.props
@@ -38,13 +44,16 @@ def evaluate(state: State) -> int:
         table = rules.succ_masks(p.folgefarbe, p.folgewert)
         low = 99
         prev = -1
-        for v in pile:
+        top = len(pile) - 1
+        for k, v in enumerate(pile):
             if v < 0:
                 total -= W_DOWN
                 prev = -1
                 continue
             cs = cstate[v]
             val = value[v]
+            if wanted >> cs & 1 and cs >= 0:
+                total -= W_NEED * (top - k)
             if val > low:
                 total -= W_BLOCKED
             elif val:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 
 from lxml import etree
 
@@ -12,7 +13,7 @@ from engine.patimport.context import Ctx
 from engine.patimport.deal import click_targets, finish_stock, redirect_and_returns, stock_tags
 from engine.patimport.fields import build_field, deal_cards, insert_before_deal
 from engine.patimport.layout import fitting, window
-from engine.patimport.model import NO_LIMIT, PatFile
+from engine.patimport.model import NO_LIMIT, PatFile, Pile
 from engine.patimport.reader import read_pat
 from engine.patimport.special import HELPER, rotation, second_rule_set
 from engine.patimport.xmlout import Element, Out, remark, sub, to_text
@@ -71,7 +72,8 @@ def _header(ctx: Ctx) -> Element:
     """The `spiel` element with program, version, remark and card set."""
     pat = ctx.pat
     root = etree.Element("spiel", name=pat.name or "Kabale", fenster="32x20")
-    remark(root, f"converted from the Kabaler file {pat.path or '(text)'}; pile K of the "
+    source = Path(pat.path).name if pat.path else "(text)"
+    remark(root, f"converted from the Kabaler file {source}; pile K of the "
            "file is field number K (#K in replay scripts)")
     sub(root, "programm", PROGRAMM)
     sub(root, "version", 1)
@@ -90,25 +92,26 @@ def _win_rule(ctx: Ctx, root: Element) -> None:
     pat: PatFile = ctx.pat
     real = [p for p in pat.piles if not p.spacer]
     empty = [p for p in real if p.target.value == 0]
-    goals = [p for p in real if 0 < p.target.value < NO_LIMIT]
+    goals = [p for p in real if 0 < p.target.value < NO_LIMIT and not p.is_stock]
+    if 0 < pat.stock.target.value < NO_LIMIT:
+        ctx.out.note(ctx.fields[1], "pat-code", f"hand pile (7) = {pat.stock.target.value}: a "
+                     "target count makes no sense for the hand pile; ignored", pat.stock.line,
+                     pat.stock.target.column)
     total = 52 * min(pat.decks, MAX_DECKS_XML)
     head: list[Element] = []
     if empty:
         for pile in empty:
             insert_before_deal(ctx.fields[pile.number], "punkte").text = "-1"
-        head.append(etree.Comment(" (7): the game is won when piles "
-                                  + ", ".join(str(p.number) for p in empty) + " are empty "))
+        head.append(etree.Comment(f" (7): the game is won when {_piles(empty)} empty "))
         head += [_element("punktemax", total), _element("punktestart", total)]
         if goals:
             head.append(etree.Comment(" piles with (7) = 0 decide the win, so the target counts "
-                                      "of piles " + ", ".join(str(p.number) for p in goals)
-                                      + " do not count "))
+                                      f"of {_piles(goals, verb=False)} do not count "))
     elif goals:
         for pile in goals:
             insert_before_deal(ctx.fields[pile.number], "punkte").text = "1"
-        head.append(etree.Comment(" (7): the game is won when piles "
-                                  + ", ".join(str(p.number) for p in goals)
-                                  + " hold their target counts "))
+        head.append(etree.Comment(f" (7): the game is won when {_piles(goals, 'hold', 'holds')} "
+                                  "their target counts "))
         head.append(_element("punktemax", sum(p.target.value for p in goals)))
     else:
         ctx.out.warn("pat-win", "no pile has a target count (7) from 0 to 998, so the game "
@@ -117,6 +120,16 @@ def _win_rule(ctx: Ctx, root: Element) -> None:
     anchor = next(i for i, c in enumerate(root) if c.tag == "karten")
     for offset, element in enumerate(head):
         root.insert(anchor + 1 + offset, element)
+
+
+def _piles(piles: list[Pile], plural: str = "are", single: str = "is", *,
+           verb: bool = True) -> str:
+    """`pile 3 is` / `piles 3, 7 are` (without the verb when `verb` is False)."""
+    numbers = ", ".join(str(p.number) for p in piles)
+    text = f"piles {numbers}" if len(piles) > 1 else f"pile {numbers}"
+    if not verb:
+        return text
+    return f"{text} {plural if len(piles) > 1 else single}"
 
 
 def _element(tag: str, text: int) -> Element:
@@ -135,8 +148,8 @@ def _window(ctx: Ctx, root: Element) -> None:
         limit = ctx.fields[pile.number].find("max")
         if fit is not None and limit is not None and limit.text == "frei":
             limit.text = str(max(fit, pile.count.value))
-            remark(ctx.fields[pile.number], f"(7) = {pile.target.value}: max is the number of "
-                   "fanned cards the window has room for")
+            limit.addprevious(etree.Comment(f" (7) = {pile.target.value}: max is the number of "
+                                            "fanned cards the window has room for "))
     for pile in outside:
         ctx.out.note(ctx.fields[pile.number], "pat-layout", f"pile {pile.number} lies outside "
                      "the largest window (120x60)", pile.line, pile.x.column)

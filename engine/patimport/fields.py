@@ -85,8 +85,15 @@ def _display(ctx: Ctx, pile: Pile, feld: Element) -> None:
         sub(feld, "richtung", spot.richtung)
         if spot.step == 1:
             sub(feld, "eng", 1)
+    if not pile.hidden and (spot.x < 0 or spot.y < 0):
+        ctx.out.note(feld, "pat-layout", f"pile {pile.number}: a negative position hides the "
+                     "field", pile.line, pile.x.column if spot.x < 0 else pile.y.column)
     if pile.is_stock:
         return
+    if pile.deal_mode not in (0, 6, 7, 8):
+        which = "only the hand pile uses it" if pile.deal_mode in (1, 2) else "unknown code"
+        ctx.out.note(feld, "pat-code", f"pile {pile.number} (6) c={pile.deal_mode}: {which}; "
+                     "cards are dealt normally", pile.line, pile.layout.column)
     if pile.face not in FACE_CODES:
         ctx.out.note(feld, "pat-code", f"pile {pile.number} (6) a={pile.face}: unknown face "
                      "code; cards are dealt face up", pile.line, pile.layout.column)
@@ -129,9 +136,6 @@ def deal_cards(ctx: Ctx, pile: Pile, base_dealt: bool) -> bool:
         count, spec = 1, "zufallswert"
     elif mode in (7, 8):
         spec = _pull_spec(ctx, pile)
-    elif mode != 0:
-        ctx.out.note(feld, "pat-code", f"pile {pile.number} (6) c={mode}: unknown deal code; "
-                     "cards are dealt normally", pile.line, pile.layout.column)
     flags = faces(count, pile.face)
     start = 0
     while start < len(flags):

@@ -12,7 +12,7 @@ HIDDEN_Y = -99
 
 def digit(value: int, place: int) -> int:
     """Decimal digit `place` (0 = ones) of the absolute value."""
-    return abs(value) // (10**place) % 10
+    return int(abs(value) // 10**place % 10)
 
 
 @dataclass(frozen=True, slots=True)

@@ -126,7 +126,8 @@ class _Reader:
                                      else end)
         rules = RuleSet(nums[7], nums[8], nums[9], nums[10])
         second = RuleSet(*nums[11:15]) if len(nums) == 15 else None
-        return Pile(number, line, *nums[:7], rules=rules, second=second)
+        count, x, y, dx, dy, layout, target = nums[:7]
+        return Pile(number, line, count, x, y, dx, dy, layout, target, rules, second)
 
     def trailing(self) -> None:
         """Lines after the last declared pile are reported, not used."""

@@ -207,13 +207,16 @@ def or_actions(ctx: Ctx, pile: Pile, rs: RuleSet, label: str) -> None:
     seq, put, acts = Seq(rs.seq_base), rs.put_digit(0), ctx.out.actions
     if put == 0:
         return
+    first = pile.rules
+    same_count = put == first.put_digit(0)
     spec = empty_spec(rs.empty.value, base_value=pile.deal_mode == 6)[0]
     wants = PUT_WANTS.get(put)
     cases: list[tuple[bool, str]] = []
-    if spec is not None:
+    if spec is not None and not (same_count and rs.empty.value == first.empty.value):
         cases.append((False, f"{label}: rule set 2 allows {spec} on the empty pile"))
-    if not seq.nothing:
+    if not seq.nothing and not (same_count and rs.seq_base == first.seq_base):
         cases.append((True, f"{label}: rule set 2 allows this card on top"))
+    dead, pairs = seq.blocked_pairs()
     for filled, why in cases:
         block = _onto(ctx, pile, why, (), filled=filled)
         if wants is not None:
@@ -222,11 +225,13 @@ def or_actions(ctx: Ctx, pile: Pile, rs: RuleSet, label: str) -> None:
         if not filled and spec not in ("frei", None):
             cond(block, "@legestapel", "karte", str(spec), karte=1)
         if filled:
+            for top in dead:
+                cond(block, "ziel", "karte", rank_name(top), beziehung="ungleich")
             add_value_cmp(block, seq.value, NEW, TOP)
             add_colour_cmp(block, seq.colour, NEW, TOP)
         _move(block)
         acts.allow.append(block)
-    if seq.blocked_pairs() != ([], []):
+    if pairs and any(filled for filled, _ in cases):
         ctx.out.note(ctx.fields[pile.number], "pat-rules2", f"{label} (11): the wrap limit of "
                      "rule set 2 is not checked for moves only rule set 2 allows", pile.line,
                      rs.seq.column)

@@ -76,19 +76,20 @@ def second_rule_set(ctx: Ctx, pile: Pile, second: RuleSet) -> None:
 
 
 def _unswitchable(ctx: Ctx, pile: Pile, second: RuleSet, label: str) -> None:
-    """Parts of rule set 2 that only work as fixed layout rules are reported."""
+    """Layout rules that rule set 2 sets differently are reported (0 there means "as set 1")."""
     parts = []
-    if second.take_b != pile.rules.take_b:
+    first = pile.rules
+    if second.take_b not in (0, first.take_b):
         parts.append("(8) b (covering/neighbour lock)")
-    if second.mark != pile.rules.mark or second.mask != pile.rules.mask:
+    if (second.mark, second.mask) not in ((0, 0), (first.mark, first.mask)):
         parts.append("(8) mark/mask")
     for place, what in ((1, "b (clicks on the hand pile)"), (2, "c (bottom to top)"),
                         (3, "d (where cards come from)"), (4, "e (neighbour condition)")):
-        if second.put_digit(place) != pile.rules.put_digit(place):
+        if second.put_digit(place) not in (0, first.put_digit(place)):
             parts.append(f"(9) {what}")
     if parts:
         ctx.out.note(ctx.fields[pile.number], "pat-rules2", f"{label}: " + ", ".join(parts)
-                     + " of rule set 2 cannot take part in the rule switch; rule set 1's apply",
+                     + " of rule set 2 differ from rule set 1 but cannot switch; rule set 1's apply",
                      pile.line, second.take.column)
 
 

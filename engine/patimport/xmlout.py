@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TypeAlias
 
 from lxml import etree
 
 from engine.errors import Problem, Severity
 
-Element = etree._Element
+Element: TypeAlias = etree._Element
 
 
 def comment_text(text: str) -> str:
@@ -82,7 +83,8 @@ def action(kind: str, typ: str | None, why: str) -> Element:
 
 def cond(block: Element, feld: str, tag: str, text: str | int, **attrs: str | int) -> Element:
     """Add a `bedingung`."""
-    return sub(block, "bedingung", text, feld=feld, tag=tag, **attrs)
+    element: Element = sub(block, "bedingung", text, feld=feld, tag=tag, **attrs)
+    return element
 
 
 def cmp(block: Element, typ: str, text: str | int, *, feld1: str, feld2: str,
@@ -103,5 +105,5 @@ def cmp(block: Element, typ: str, text: str | int, *, feld1: str, feld2: str,
 def to_text(root: Element) -> str:
     """Serialise the document with an XML declaration and two-space indentation."""
     etree.indent(root, space="  ")
-    body = etree.tostring(root, encoding="unicode")
+    body = str(etree.tostring(root, encoding="unicode"))
     return '<?xml version="1.0" encoding="UTF-8"?>\n' + body + "\n"

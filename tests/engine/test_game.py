@@ -203,3 +203,26 @@ def test_perft_stock_cycle(seed: int) -> None:
     assert not game.state.fields[0].cards and len(game.state.fields[1].cards) == 24
     game.play(Move.click(0))
     assert len(game.state.fields[0].cards) == 24 and not game.state.fields[1].cards
+
+
+def test_marks() -> None:
+    d = definition('<feld id="s" x="-1" y="-1" typ="stock"/>'
+                   f'<feld id="a" x="1" y="1" typ="stapel">{BUILD}'
+                   '<stopp bedingung="kartenzahl">2</stopp>'
+                   '<lege typ="offen" quelle="s" anz="2">frei</lege></feld>'
+                   '<feld id="b" x="6" y="1" typ="stapel"><folgestart>A</folgestart>'
+                   '<lege typ="offen" quelle="s">A</lege></feld>',
+                   extra='<markiere>korrekt</markiere>')
+    assert Game.new(d, seed=1).marks() == {1: "cc0000", 2: "008800"}
+
+
+def test_variant_recompiles_the_file() -> None:
+    d = klondike()
+    assert d.variant == "ziehe1"
+    three = Game.new(d, seed=4, variant="ziehe3")
+    assert three.definition.variant == "ziehe3" and three.to_json()["variant"] == "ziehe3"
+    three.play(Move.click(0))
+    assert len(three.state.fields[1].cards) == 3
+    one = Game.new(d, seed=4)
+    one.play(Move.click(0))
+    assert len(one.state.fields[1].cards) == 1

@@ -16,7 +16,10 @@ GAME = definition(
     '<feld id="s" x="-1" y="-1" typ="stock"/>'
     f'<feld id="a" x="1" y="1" typ="stapel">{BUILD}<lege typ="offen" quelle="s" anz="3">frei</lege></feld>'
     f'<feld id="b" x="6" y="1" typ="stapel">{BUILD}<punkte>1</punkte></feld>'
-    '<feld id="c" x="11" y="1" typ="stapel"></feld>',
+    '<feld id="c" x="11" y="1" typ="stapel"></feld>'
+    # The recorder below stands in for the interpreter; this block only declares that
+    # middle clicks have an aktion (the game tries aktion blocks only for declared kinds).
+    '<aktion typ="mitte"><bedingung feld="ziel" tag="kartenzahl">99</bedingung></aktion>',
     extra="<punktemax>3</punktemax>",
 )
 

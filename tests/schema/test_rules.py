@@ -87,6 +87,8 @@ CASES: dict[str, tuple[str, str, str | None]] = {
     "legezahl-outside-legen": ('<bedingung feld="ziel" tag="status">',
                                '<bedingung feld="ziel" tag="legezahl">1</bedingung>'
                                '<bedingung feld="ziel" tag="status">', 'tag="legezahl"'),
+    "bad-action-value": ('tag="status">verdeckt</bedingung>', 'tag="status">verdekt</bedingung>',
+                         'tag="status">verdekt'),
     "menu-too-long": ("<setze id=\"menu\">AUTO</setze>", "<setze id=\"menu\">AUTOMATIK</setze>",
                       "<setze"),
     "meldung-buttons": ('antwort="Ja\\nNein"', 'antwort="A\\nB\\nC\\nD"', "<meldung"),
@@ -112,7 +114,7 @@ CASES: dict[str, tuple[str, str, str | None]] = {
 }
 # Rules whose trigger is not a simple edit of the base game are covered elsewhere.
 ELSEWHERE = {"xml-syntax", "xml-too-large", "xml-too-deep", "xml-binary", "xml-doctype",
-             "xml-entity", "xml-encoding", "io", "xsd-root", "xsd-other", "compile",
+             "xml-entity", "xml-encoding", "io", "xsd-root", "xsd-other",
              "cards-in-memory", "rank-not-in-set"}
 
 
@@ -170,3 +172,31 @@ def test_rank_not_in_set() -> None:
                 edit("<karten>52</karten>", "<karten>32</karten>"))
     found = [p for p in _problems(text) if p.code == "rank-not-in-set"]
     assert [p.line for p in found] == [line_of(text, "<folgestart>2")]
+
+
+def test_lint_rules_doc_is_current_and_complete() -> None:
+    from pathlib import Path
+
+    from schema.codes import markdown
+
+    doc = (Path(__file__).parents[2] / "docs" / "lint-rules.md").read_text(encoding="utf-8")
+    assert doc == markdown(), "regenerate docs/lint-rules.md"
+    for code in CODES:
+        assert f"| `{code}` |" in doc
+
+
+def test_action_values_per_property() -> None:
+    bad = [
+        ('typ="wert" karte1="1">kleiner</vergleich>', 'typ="wert" karte1="1">kleinr</vergleich>',
+         "did you mean 'kleiner'"),
+        ('tag="kartenzahl" beziehung="groesser">12<', 'tag="kartenzahl" beziehung="groesser">x<',
+         "expected"),
+        ('tag="sperre" id="zu">aktiv<', 'tag="sperre" id="zu">an<', "aktiv"),
+    ]
+    for old, new, words in bad:
+        found = [p for p in _problems(edit(old, new)) if p.code == "bad-action-value"]
+        assert found and words in found[0].message, new
+    good = [('tag="kartenzahl" beziehung="groesser">12<', 'tag="var" beziehung="groesser">12<'),
+            ('<aenderung feld="ziel" tag="status">offen', '<aenderung feld="ziel" tag="var">+2')]
+    for old, new in good:
+        assert _problems(edit(old, new)) == [], new

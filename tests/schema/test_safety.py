@@ -82,3 +82,26 @@ def test_utf16_file_is_read() -> None:
 def test_unreadable_path(tmp_path) -> None:  # type: ignore[no-untyped-def]
     (problem,) = check_file(tmp_path / "missing.xml")
     assert problem.code == "io"
+
+
+def _cut(text: bytes, start: int, length: int, insert: bytes) -> bytes:
+    start %= max(len(text), 1)
+    return text[:start] + insert + text[start + length:]
+
+
+def test_random_damage_never_raises() -> None:
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    from tests.schema.conftest import BASE
+
+    data = BASE.encode()
+
+    @settings(max_examples=150, deadline=None, derandomize=True)
+    @given(st.integers(0, len(data)), st.integers(0, 40),
+           st.sampled_from([b"", b"<", b">", b"</", b'"', b"&", b"<feld>", b"\xff", b"x"]))
+    def damaged(start: int, length: int, insert: bytes) -> None:
+        problems = check_bytes(_cut(data, start, length, insert), "d.xml")
+        assert all(p.line >= 1 and p.column >= 1 for p in problems)
+
+    damaged()

@@ -65,7 +65,7 @@ def test_xsd_file_is_generated_from_the_tables() -> None:
 def test_every_declaration_is_documented_in_english_and_german() -> None:
     tree = etree.parse(str(XSD_PATH))
     nodes = [n for n in tree.iter(f"{XS}element", f"{XS}attribute", f"{XS}simpleType",
-                                  f"{XS}complexType")]
+                                  f"{XS}complexType", f"{XS}group") if n.get("name")]
     assert len(nodes) > 200
     for node in nodes:
         docs = node.findall(f"{XS}annotation/{XS}documentation")
@@ -111,19 +111,41 @@ def test_every_element_and_attribute_is_accepted() -> None:
     assert validate(parsed) == [] and walk(parsed) == []
 
 
-@pytest.mark.parametrize("t", [t for t in TYPES if t.enum], ids=lambda t: t.name)
-def test_every_enumerated_value_is_accepted_by_both(t) -> None:  # type: ignore[no-untyped-def]
-    from schema.validate import lxml_schema
+ENUM_TYPES = [t for t in TYPES if t.enum]
 
-    for value in t.enum:
-        doc = etree.fromstring(
-            '<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema">'
-            f'<xs:include schemaLocation="{XSD_PATH.as_uri()}"/>'
-            f'<xs:element name="probe" type="{t.name}"/></xs:schema>')
-        assert lxml_schema() is not None
-        schema = etree.XMLSchema(doc)
-        probe = etree.fromstring(f"<probe>{value}</probe>")
-        assert schema.validate(probe), (t.name, value)
+
+@pytest.fixture(scope="module")
+def probe(tmp_path_factory):  # type: ignore[no-untyped-def]
+    """Both validators for a schema whose <probe> holds elements of every enumerated type."""
+    import xmlschema
+
+    decls = "".join(f'<xs:element name="{t.name}" type="{t.name}"/>' for t in ENUM_TYPES)
+    xsd = tmp_path_factory.mktemp("probe") / "probe.xsd"
+    xsd.write_text(
+        '<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema">'
+        f'<xs:include schemaLocation="{XSD_PATH.as_uri()}"/>'
+        '<xs:element name="probe"><xs:complexType><xs:choice minOccurs="0" '
+        f'maxOccurs="unbounded">{decls}</xs:choice></xs:complexType></xs:element>'
+        "</xs:schema>", encoding="utf-8")
+    libxml2 = etree.XMLSchema(etree.parse(str(xsd)))
+    python = xmlschema.XMLSchema10(str(xsd))
+
+    def verdicts(values: dict[str, list[str]]) -> tuple[bool, bool]:
+        body = "".join(f"<{n}>{v}</{n}>" for n, vals in values.items() for v in vals)
+        doc = etree.fromstring(f"<probe>{body}</probe>")
+        return bool(libxml2.validate(doc)), bool(python.is_valid(doc))
+
+    return verdicts
+
+
+def test_every_enumerated_value_is_accepted_by_both(probe) -> None:  # type: ignore[no-untyped-def]
+    assert probe({t.name: list(t.enum) for t in ENUM_TYPES}) == (True, True)
+
+
+def test_values_outside_each_enumeration_are_refused_by_both(probe) -> None:  # type: ignore[no-untyped-def]
+    for t in ENUM_TYPES:
+        assert probe({t.name: ["zzz"]}) == (False, False), t.name
+        assert probe({t.name: [t.enum[0] + "x"]}) == (False, False), t.name
 
 
 @pytest.mark.parametrize("path", corpus(), ids=lambda p: str(p.relative_to(ROOT)))
@@ -146,3 +168,14 @@ def test_library_and_valid_fixtures_validate() -> None:
 def test_xsi_attributes_are_accepted() -> None:
     assert "xsi:noNamespaceSchemaLocation" in BASE
     assert validate(_parsed(BASE.encode())) == []
+
+
+def test_help_texts_for_the_editor() -> None:
+    from schema import help_for
+
+    assert help_for(["spiel", "feld", "ziel"]).startswith("Clicking")  # type: ignore[union-attr]
+    assert "Klick" in (help_for(["spiel", "feld", "ziel"], lang="de") or "")
+    assert help_for(["spiel", "aktion", "lege"], "anz") != help_for(["spiel", "feld", "lege"],
+                                                                     "anz")
+    assert help_for(["spiel", "aktion", "regel", "level", "meldung"], "antwort")
+    assert help_for(["spiel", "nix"]) is None and help_for(["spiel"], "nix") is None

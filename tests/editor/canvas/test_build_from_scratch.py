@@ -44,6 +44,7 @@ def test_build_small_game_from_scratch(qtbot, tmp_path):
         qtbot.addWidget(widget)
     canvas.resize(800, 600)
     canvas.show()
+    panel.show()
     canvas.set_zoom(1.0)
     canvas.centerOn(200, 150)
     assert set(palette.types()) >= {"stock", "abwurf", "grund", "hilf", "keller", "reserve",

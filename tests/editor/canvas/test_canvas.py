@@ -150,3 +150,22 @@ def test_template_from_field_is_one_step(canvas):
     canvas.doc.undo_stack.undo()
     assert element.get("typ") == "stapel" and element.find("richtung") is not None
     assert template is not None
+
+
+def test_keyboard_shortcuts_reach_the_canvas(canvas, qtbot):
+    canvas.layout_scene.select_elements([field(canvas, "t")])
+    qtbot.keyClick(canvas, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+    assert "t1" in [e.get("id") for e in canvas.doc.root.iter("feld")]
+    qtbot.keyClick(canvas, Qt.Key.Key_Delete)
+    assert "t1" not in [e.get("id") for e in canvas.doc.root.iter("feld")]
+
+
+def test_linter_problems_mark_fields(canvas):
+    element = field(canvas, "abwurf")
+    canvas.doc.set_attrs(element, {"x": "2"})
+    canvas.doc.flush()
+    problems = canvas.doc.document.checker.check_now()
+    assert any(p.code == "overlap" for p in problems)
+    canvas.layout_scene.set_problems(problems)
+    item = canvas.layout_scene.items_by_element[element]
+    assert "overlaps" in item.view.warning and "'abwurf'" in item.view.warning

@@ -34,3 +34,37 @@ def test_panels_switch_documents(qtbot):
     for widget in (canvas, palette, props):
         widget.set_document(None)
     assert canvas.canvas is None and not palette.isEnabled()
+
+
+def test_palette_makes_template_from_selected_field(qtbot):
+    palette = FieldPalette()
+    qtbot.addWidget(palette)
+    doc = Document(GAME)
+    palette.set_document(doc)
+    field = next(e for e in doc.root.iter("feld") if e.get("id") == "t")
+    doc.selection.select([field])
+    palette.make_template_button.click()
+    template = doc.root.find("vorlage[@typ='stapel']")
+    assert template is not None and template.find("richtung").text == "unten"
+    assert field.get("typ") == template.get("id") and len(field) == 0
+    assert doc.undo_stack.count() == 1
+    qtbot.waitUntil(lambda: template.get("id") in palette.types())
+
+
+def test_malformed_text_keeps_the_last_picture(qtbot):
+    doc = Document(GAME)
+    panel = CanvasPanel()
+    qtbot.addWidget(panel)
+    panel.set_document(doc)
+    panel.show()
+    scene = panel.canvas.layout_scene
+    count = len(scene.items_by_element)
+    doc.replace_text(doc.text.replace("</spiel>", "</spie"))
+    assert doc.root is None
+    panel.canvas.select_all()
+    panel.canvas.duplicate()
+    assert len(scene.items_by_element) == count
+    empty = CanvasPanel()
+    qtbot.addWidget(empty)
+    empty.set_document(Document(b"<spiel"))
+    assert empty.canvas is not None

@@ -27,6 +27,7 @@ GAME = b"""<spiel name="Probe" fenster="40x30">
 def _panel(qtbot, data: bytes = GAME, language: str = "en") -> PropertyPanel:
     panel = PropertyPanel(EditTarget(Document(data)), language=language)
     qtbot.addWidget(panel)
+    panel.show()  # hidden panels postpone their rebuilds until shown
     return panel
 
 
@@ -157,3 +158,28 @@ def test_action_and_instruction_forms(qtbot):
     panel.form.editors["@tag"].set_value("max")
     panel.form.editors["@tag"].value_edited.emit("max")
     assert action.find("bedingung").get("tag") == "max"
+
+
+def test_game_form_adds_structure(qtbot):
+    panel = _panel(qtbot)
+    panel.show_element(panel.doc.root)
+    assert "karten" in panel.form.editors and "add" in panel.form.lists
+    new = panel.form.add_structure("aktion")
+    assert new.tag == "aktion" and new.get("typ") == "legen"
+    assert panel.element is new
+    panel.show_element(panel.doc.root)
+    added = panel.form.add_structure("feld")
+    assert added.getprevious().tag == "feld" and added.get("typ") == "stapel"
+
+
+def test_selecting_a_container_edits_its_owner_in_that_scope(qtbot):
+    panel = _panel(qtbot)
+    field = _field(panel, "g")
+    panel.show_element(field)
+    panel.set_scope("leicht")
+    panel.form.set_child("max", "7")
+    container = field.find("regel")
+    panel.set_scope(None)
+    panel.show_element(container)
+    assert panel.element is field and panel.variant.currentData() == "leicht"
+    assert panel.form.editors["max"].value() == "7"

@@ -125,3 +125,13 @@ def test_debug_beginn() -> None:
     assert cards(g, "c") == ["Pik 7"]
     session.cont()
     assert session.status == "done" and cards(g, "c") == ["Pik 7", "Herz 2"]
+
+
+def test_session_refuses_a_blocked_move_like_the_game() -> None:
+    g = game(BODY, '<aktion typ="legen"><bedingung feld="ziel" tag="id">a</bedingung></aktion>'
+                   '<abschluss typ="frei"><aenderung feld="c" tag="var">+1</aenderung></abschluss>')
+    before = g.to_json()
+    session = Debugger().debug_move(g, Move.drag(2, 1), stop_at_start=False)
+    assert session.status == "failed" and "blocks" in str(session.reason)
+    assert g.to_json() == before
+    assert not any(e.chain == "abschluss" for e in session.events)

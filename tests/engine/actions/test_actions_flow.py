@@ -171,3 +171,80 @@ def test_undo_restores_everything_actions_did() -> None:
 def test_no_actions_no_hooks() -> None:
     g: Game = game(BODY)
     assert g.hooks is None
+
+
+def test_undo_while_a_question_waits_drops_the_chain() -> None:
+    act = ('<aktion typ="links"><meldung>Ok?</meldung>'
+           f'{bump("b")}</aktion><aktion typ="rechts">{bump("a")}</aktion>')
+    g = game(BODY, act)
+    play(g, "click a\nundo")
+    assert g.state.message is None
+    play(g, "rclick a")
+    assert var(g, "a") == 1 and var(g, "b") == 0
+
+
+def test_front_end_events() -> None:
+    g = game(BODY, '<aktion typ="links"><lege feld="a" animation="offen">c</lege>'
+                   '<warte>250</warte><setze id="menu">AUTOMATIK</setze></aktion>'
+                   '<aktion typ="rechts"><lege feld="a">c</lege><sound>nein</sound></aktion>')
+    assert isinstance(g.hooks, ActionRunner)
+    play(g, "click a")
+    events = [(e.kind, e.value) for e in g.hooks.drain_events()]
+    assert events == [("animation", "offen"), ("warte", "250"), ("menu", "AUTO"),
+                      ("sound", "legen")]
+    assert g.state.menu == ""  # the menu text lasts until the actions are done
+    play(g, "rclick a")
+    assert [(e.kind, e.value) for e in g.hooks.drain_events()] == [("sound", "nein")]
+
+
+def test_refusal_tells_blocked_moves_without_changing_anything() -> None:
+    block = '<aktion typ="legen"><bedingung feld="ziel" tag="id">a</bedingung></aktion>'
+    g = game(BODY, block)
+    assert isinstance(g.hooks, ActionRunner)
+    before = g.to_json()
+    assert "blocks" in str(g.hooks.refusal(g, Move.drag(2, 1)))
+    assert g.hooks.refusal(g, Move.drag(1, 2)) is None
+    assert g.hooks.refusal(g, Move.click(1)) is None
+    assert g.to_json() == before
+
+
+def test_step_limit_in_beginn_is_undone_and_reported() -> None:
+    loop = f"<beginn>{bump()}<lege feld=\"a\">c</lege><erfolg>wiederholung</erfolg></beginn>"
+    g = game(BODY, loop)
+    assert isinstance(g.hooks, ActionRunner)
+    assert cards(g, "c") == [] and var(g, "c") == 0
+    assert [p.code for p in g.hooks.problems] == ["step-limit"]
+    assert g.hooks.problems[0].line > 0
+    play(g, "move b a")
+    assert cards(g, "a")[-1] == "Karo 6"
+
+
+def test_setze_quelle_redirects_later_instructions() -> None:
+    g = game(BODY, '<aktion typ="links"><setze id="quelle">b</setze>'
+                   '<lege feld="quelle">c</lege></aktion>')
+    play(g, "click a")
+    assert cards(g, "c") == ["Karo 6"] and cards(g, "b") == []
+
+
+def test_spielende_in_ende_turns_a_win_into_a_loss() -> None:
+    g = game(BODY, '<aktion typ="links"><spielende>sieg</spielende></aktion>'
+                   '<ende typ="sieg"><spielende>verlust</spielende></ende>')
+    play(g, "click a")
+    assert g.to_json()["status"] == "lost"
+
+
+def test_meldung_limits_are_load_warnings() -> None:
+    found = problems(BODY, '<aktion typ="links"><meldung antwort="a\\nb\\nc\\nd">1\\n2\\n3\\n4'
+                           '\\n5\\n6</meldung><setze id="menu">LANGER</setze>'
+                           '<lege feld="@legestapel">c</lege></aktion>')
+    assert sorted(p.split(":")[0] for p in found) == [
+        "bad-pick", "too-long", "too-long", "too-many-buttons"]
+
+
+def test_auto_run_steps_go_through_the_actions() -> None:
+    body = (pile("a", "Herz A", BUILD) + '<feld id="g" x="20" y="2" typ="grund"><max>13</max>'
+            "<folgestart>A</folgestart><folgewert>auf</folgewert><folgefarbe>gleich</folgefarbe>"
+            "</feld>")
+    g = game(body, f'<abschluss typ="legen">{bump("g", 1)}</abschluss>')
+    g.auto()
+    assert cards(g, "g") == ["Herz A"] and var(g, "g") == 1

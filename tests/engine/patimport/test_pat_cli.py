@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from pat_helpers import DATA, pat
 from lxml import etree
+from pat_helpers import DATA, pat
 
 from engine.patimport import main
 
@@ -25,7 +25,7 @@ def test_writes_stdout_and_warnings(tmp_path: Path, capsys: pytest.CaptureFixtur
     captured = capsys.readouterr()
     assert captured.out.startswith("<?xml")
     lines = captured.err.splitlines()
-    assert f"{source}:3:21: warning: " in lines[1] and lines[1].endswith("[pat-cut]")
+    assert f"{source}:3:22: warning: " in lines[1] and lines[1].endswith("[pat-cut]")
 
 
 def test_danish_name_in_windows_1252(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -175,3 +175,18 @@ def test_stock_count_and_decks() -> None:
     assert "pat-decks" in codes(warnings)
     _, warnings = convert(pat(stock="50 4 4 0 0 0 999 1 1 0 2"))
     assert "pat-count" in codes(warnings)
+
+
+def test_hand_pile_codes_on_other_piles_are_reported() -> None:
+    root, warnings = convert(pat("0 83 108 0 0 102 999 1 0 0 0"))
+    assert "pat-code" in codes(warnings) and "only the hand pile" in comments(field(root, "b3"))
+
+
+def test_negative_position_is_reported() -> None:
+    root, warnings = convert(pat("1 -20 108 0 0 2 999 1 0 0 0"))
+    assert field(root, "b3").get("x") == "-1" and "pat-layout" in codes(warnings)
+
+
+def test_target_count_on_the_hand_pile_is_ignored() -> None:
+    root, warnings = convert(pat(stock="52 4 4 0 0 0 52 1 1 0 2"))
+    assert root.find("punktemax") is None and "pat-code" in codes(warnings)

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from pat_helpers import DATA, cards, check_clean, convert, field, game, one, play, texts
 from lxml import etree
+from pat_helpers import DATA, cards, check_clean, convert, field, game, one, play, texts
 
 from engine.patimport import convert_pat
 

@@ -54,7 +54,7 @@ def test_no_wrap_from_ace_to_king() -> None:
 
 
 def test_empty_pile_start_card() -> None:
-    text = pat(pull("106"), pull("101", x=162), f"0 241 108 0 0 2 999 0 1 901 916")
+    text = pat(pull("106"), pull("101", x=162), "0 241 108 0 0 2 999 0 1 901 916")
     result = play(text, "move b3 b5\nmove b4 b5")
     assert ok(result) == [False, True]
 

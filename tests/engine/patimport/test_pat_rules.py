@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from pat_helpers import blocks, codes, comments, conditions, convert, field, one, pat, texts
 from lxml import etree
+from pat_helpers import blocks, codes, comments, conditions, convert, field, one, pat, texts
 
 
 def rule_blocks(root: etree._Element, fid: str) -> list[etree._Element]:

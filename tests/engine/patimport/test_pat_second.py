@@ -13,22 +13,30 @@ def line(mode: int, second: str = "2 2 999 104", first: str = "1 32 999 304") ->
 
 
 def test_mode_1_or_adds_allowing_actions_first() -> None:
-    root, _ = convert(pat(line(1), "1 300 300 0 0 2 999 1 0 0 0"))
+    root, warnings = convert(pat(line(1), "1 300 300 0 0 2 999 1 0 0 0"))
     b3 = field(root, "b3")
     assert one(b3, "folgeschieb") == "farbe" and one(b3, "folgewert") == "ab"
     allow = [b for b in blocks(root) if "rule set 2 allows" in comments(b)]
-    assert len(allow) == 2
-    first = blocks(root)[0]
-    assert first is allow[0]
-    lege = allow[1].find("lege")
+    assert len(allow) == 1  # the empty-pile rule is the same in both sets
+    assert blocks(root)[0] is allow[0]
+    lege = allow[0].find("lege")
     assert lege is not None and (lege.get("feld"), lege.get("anz"), lege.text) == (
         "quelle", "legezahl", "ziel")
-    kinds = [v.get("typ") for v in allow[1].findall("vergleich")]
-    assert kinds == ["differenz", "farbe"]
+    assert [v.get("typ") for v in allow[0].findall("vergleich")] == ["differenz", "farbe"]
+    no_wrap = [b for b in allow[0].findall("bedingung") if b.get("tag") == "karte"]
+    assert [(b.text, b.get("beziehung")) for b in no_wrap] == [("A", "ungleich")]
+    assert "pat-rules2" not in codes(warnings)
+
+
+def test_mode_1_empty_pile_rule_of_rule_set_2() -> None:
+    root, _ = convert(pat(line(1, "2 2 913 104", "1 2 0 304")))
+    allow = [b for b in blocks(root) if "rule set 2 allows" in comments(b)]
+    assert len(allow) == 2
+    assert ("@legestapel", "karte", "K") in conditions(allow[0])
 
 
 def test_mode_1_reports_unchecked_wrap() -> None:
-    _, warnings = convert(pat(line(1)))
+    _, warnings = convert(pat(line(1, "2 2 999 108")))
     assert "pat-rules2" in codes(warnings)
 
 

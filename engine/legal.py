@@ -1,0 +1,150 @@
+"""Legal moves of a Game: the live view, and trying `aktion` blocks to see what they allow.
+
+An aktion may block a regular move (the interpreter raises IllegalMoveError) or carry out a
+move the regular rules refuse. Both are found by running the aktion on the real state with
+`game.trial` set and restoring the snapshot afterwards.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+from engine import moves
+from engine.errors import EngineError, IllegalMoveError
+from engine.moves import Move
+
+if TYPE_CHECKING:
+    from engine.definition import GameDefinition
+    from engine.game import Game
+
+_BUTTON_TYP = {"left": "links", "right": "rechts", "middle": "mitte"}
+
+
+class LegalMoveView:
+    """A live view of the legal moves: `in`, iteration, `count()`, truthiness."""
+
+    __slots__ = ("_game",)
+
+    def __init__(self, game: Game) -> None:
+        self._game = game
+
+    def __iter__(self) -> Iterator[Move]:
+        return iter(legal_list(self._game))
+
+    def __contains__(self, move: object) -> bool:
+        return isinstance(move, Move) and self._game.reason(move) is None
+
+    def __len__(self) -> int:
+        return len(legal_list(self._game))
+
+    def __bool__(self) -> bool:
+        return has_move(self._game)
+
+    def count(self) -> int:
+        """Number of legal moves."""
+        return len(legal_list(self._game))
+
+    def __repr__(self) -> str:
+        return f"<LegalMoveView ({', '.join(map(str, self))})>"
+
+
+def aktion_typs(definition: GameDefinition) -> frozenset[str]:
+    """The move kinds some `aktion` reacts to (`klick` = left and right clicks)."""
+    typs: set[str] = set()
+    for action in definition.aktion:
+        typ = action.typ or "legen"
+        typs.update(("links", "rechts") if typ == "klick" else (typ,))
+    return frozenset(typs)
+
+
+def may_react(game: Game, move: Move) -> bool:
+    """Could an aktion see this move at all (cheap filter before trying it)?"""
+    typs = game.aktion_typs
+    if move.dst is not None:
+        return "legen" in typs
+    return _BUTTON_TYP.get(move.button, "") in typs
+
+
+def trial(game: Game, move: Move) -> tuple[str, str | None]:
+    """Run the aktion blocks for a move and undo them: (`replaced`|`blocked`|`none`, reason)."""
+    if game.hooks is None or not may_react(game, move):
+        return "none", None
+    s = game.state
+    before = s.snapshot()
+    game.trial = True
+    try:
+        return ("replaced" if game.hooks.aktion(game, move) else "none"), None
+    except IllegalMoveError as exc:
+        return "blocked", exc.reason
+    except EngineError:
+        return "none", None
+    finally:
+        game.trial = False
+        s.restore(before)
+
+
+def _key(game: Game) -> tuple[object, ...]:
+    s = game.state
+    return (tuple([f.version for f in s.fields]), tuple(s.stops),
+            s.outcome is None, s.message is None)
+
+
+def _regular(game: Game) -> list[Move]:
+    """Regular legal moves, minus those an aktion blocks."""
+    s = game.state
+    if s.outcome is not None or s.message is not None:
+        return []
+    found = moves.legal_moves(s)
+    if game.hooks is not None and game.aktion_typs:
+        found = [m for m in found if not may_react(game, m) or trial(game, m)[0] != "blocked"]
+    return found
+
+
+def _action_candidates(game: Game, known: set[Move]) -> Iterator[Move]:
+    """Single-card drags and top-card clicks that only an aktion could make possible."""
+    s = game.state
+    typs = game.aktion_typs
+    for f in s.fields:
+        if f.hidden:
+            continue
+        for button, typ in _BUTTON_TYP.items():
+            if typ in typs:
+                m = Move.click(f.index, 1, button)
+                if m not in known:
+                    yield m
+        if f.cards and "legen" in typs:
+            for g in s.fields:
+                if g.index != f.index and not g.hidden:
+                    m = Move.drag(f.index, g.index, 1)
+                    if m not in known:
+                        yield m
+
+
+def legal_list(game: Game) -> list[Move]:
+    """Every legal move (cached until the state changes)."""
+    key = _key(game)
+    cache = game.legal_cache
+    if cache is not None and cache[0] == key:
+        return cache[1]
+    found = _regular(game)
+    s = game.state
+    if game.hooks is not None and game.aktion_typs and s.outcome is None and s.message is None:
+        known = set(found)
+        found.extend(m for m in _action_candidates(game, known) if trial(game, m)[0] == "replaced")
+    game.legal_cache = (key, found)
+    return found
+
+
+def has_move(game: Game) -> bool:
+    """Is there any legal move? Stops at the first one found (cheap for action games)."""
+    cache = game.legal_cache
+    if cache is not None and cache[0] == _key(game):
+        return bool(cache[1])
+    regular = _regular(game)
+    if regular:
+        return True
+    s = game.state
+    if game.hooks is None or not game.aktion_typs or s.outcome is not None or s.message is not None:
+        return False
+    return any(trial(game, m)[0] == "replaced" for m in _action_candidates(game, set()))

@@ -1,0 +1,94 @@
+"""Lint rule for values inside actions whose type depends on another attribute."""
+
+from __future__ import annotations
+
+import re
+
+from lxml import etree
+
+from schema.lintctx import LintContext, content, text
+from schema.values import describe, is_valid, suggest
+
+# Type of the expected value of `<bedingung tag=...>` (and of `<aenderung tag=...>`).
+PROPERTY_TYPES = {
+    "max": "maxType", "folgestart": "cardSpecOrFreiType", "folgeende": "rankType",
+    "folgefarbe": "folgefarbeType", "folgewert": "folgewertType", "einschub": "einschubType",
+    "aufdecken": "aufdeckenType", "auto": "autoType", "var": "varValueType",
+    "rand": "randType", "sichtbar": "sichtbarType", "kartenzahl": "countType",
+    "legezahl": "countType", "wiederholung": "repeatCountType", "status": "openType",
+    "stopp": "yesType", "sperre": "statusType", "schiebsperre": "statusType",
+    "anzeige": "statusType", "karte": "cardSpecType", "start": "optCardSpecType",
+    "startfolge": "optCardSpecType", "startwert": "rankType", "naechster": "rankType",
+}
+_NUMERIC = ("max", "var", "rand", "sichtbar", "kartenzahl", "wiederholung", "eng")
+_FROM_CARD = ("zielwert", "zielfarbe", "quellwert", "quellfarbe")
+_SUITS = ("Karo", "Herz", "Pik", "Kreuz", "zufallsfarbe")
+_VERGLEICH = {
+    "farbe": ("gleich", "ungleich", "wechsel", "keinwechsel"),
+    "wert": ("kleiner", "kleinergleich", "gleich", "groessergleich", "groesser", "ungleich"),
+}
+_SORT = ("mischen", "umdrehen")
+
+
+def check_action_values(ctx: LintContext) -> None:
+    """Expected values of bedingung/aenderung per property, and vergleich results."""
+    for action in ctx.index.actions:
+        for child in content(action):
+            if child.tag == "bedingung":
+                _check_property(ctx, child, change=False)
+            elif child.tag == "aenderung" and child.get("opt") != "tausch":
+                _check_property(ctx, child, change=True)
+            elif child.tag == "vergleich":
+                _check_vergleich(ctx, child)
+
+
+def _report(ctx: LintContext, element: etree._Element, value: str, expected: str,
+            guess: str | None) -> None:
+    ctx.report(element, "bad-action-value", f"<{element.tag} tag={element.get('tag')!r}> "
+               f"value {value!r} is not valid: expected {expected}",
+               fix=f"did you mean {guess!r}?" if guess else None)
+
+
+def _check_property(ctx: LintContext, element: etree._Element, *, change: bool) -> None:
+    tag = element.get("tag", "")
+    value = text(element)
+    if change and tag == "sortieren":
+        if value not in _SORT:
+            _report(ctx, element, value, "mischen or umdrehen", _close(value, _SORT))
+        return
+    if tag == "startfarbe":
+        if value and value not in _SUITS:
+            _report(ctx, element, value, "a suit", _close(value, _SUITS))
+        return
+    type_name = PROPERTY_TYPES.get(tag)
+    if type_name is None or (not value and not change):
+        return
+    if change and (value in _FROM_CARD or tag in _NUMERIC and re.fullmatch(r"[+-]\d+", value)):
+        return
+    if not is_valid(type_name, value):
+        _report(ctx, element, value, describe(type_name), suggest(type_name, value))
+
+
+def _check_vergleich(ctx: LintContext, element: etree._Element) -> None:
+    typ = element.get("typ", "")
+    value = text(element)
+    allowed = _VERGLEICH.get(typ)
+    if allowed is not None:
+        if value not in allowed:
+            ctx.report(element, "bad-action-value", f"<vergleich typ={typ!r}> result {value!r} "
+                       f"is not one of {', '.join(allowed)}",
+                       fix=_did_you_mean(_close(value, allowed)))
+    elif typ in ("summe", "differenz", "abstand") and not re.fullmatch(r"-?\d+", value):
+        ctx.report(element, "bad-action-value", f"<vergleich typ={typ!r}> needs a number to "
+                   f"compare with, not {value!r}")
+
+
+def _close(value: str, options: tuple[str, ...]) -> str | None:
+    import difflib
+
+    found = difflib.get_close_matches(value, options, n=1, cutoff=0.6)
+    return found[0] if found else None
+
+
+def _did_you_mean(guess: str | None) -> str | None:
+    return f"did you mean {guess!r}?" if guess else None
