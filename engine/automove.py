@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -47,21 +48,27 @@ def condition_holds(state: State, dst: int, v: int, cond: str) -> bool:
     return spec.resolve(state.random_suit, state.random_rank).matches(state.card(v))
 
 
-def auto_target(state: State, src: int, n: int = 1, *, exclude: int | None = None) -> int | None:
-    """First field whose `auto` conditions (tried round by round) take the top n cards of src."""
+def auto_targets(state: State, src: int, n: int = 1) -> Iterator[int]:
+    """Fields whose `auto` conditions (tried round by round) take the top n cards of src, in order."""
     fields = state.fields
     if not fields[src].cards or n > len(fields[src].cards):
-        return None
+        return
     v = fields[src].cards[-n]
     autos = [(f.index, f.props.auto) for f in fields if f.props.auto and f.index != src]
     rounds = max((len(a) for _, a in autos), default=0)
+    seen: set[int] = set()
     for k in range(rounds):
         for j, conds in autos:
-            if j == exclude or k >= len(conds):
+            if j in seen or k >= len(conds):
                 continue
             if condition_holds(state, j, v, conds[k]) and drag_reason(state, src, j, n) is None:
-                return j
-    return None
+                seen.add(j)
+                yield j
+
+
+def auto_target(state: State, src: int, n: int = 1) -> int | None:
+    """First field whose `auto` conditions take the top n cards of src (None: no field does)."""
+    return next(auto_targets(state, src, n), None)
 
 
 def auto_run_step(state: State, moved: set[int]) -> Move | None:

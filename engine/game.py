@@ -108,7 +108,7 @@ class Game:
         if move.button == "right":
             pile = self.state.fields[move.src].cards
             reason = moves.take_reason(self.state, move.src, move.n)
-            if reason is None and automove.auto_target(self.state, move.src, move.n) is None:
+            if reason is None and self._right_target(move.src, move.n) is None:
                 card = self.state.card(pile[-move.n])
                 reason = f"no field with an auto tag takes {card}"
             return reason
@@ -184,9 +184,21 @@ class Game:
         elif move.button == "left":
             stock.click(s, move.src)
         elif move.button == "right":
-            target = automove.auto_target(s, move.src, move.n)
+            target = self._right_target(move.src, move.n)
             if target is not None:
-                self._drag(move.src, target, move.n)
+                drag = Move.drag(move.src, target, move.n)
+                # The resulting drag meets the `aktion typ=legen` blocks like any drag.
+                if self.hooks is None or not legal.may_react(self, drag) \
+                        or not self.hooks.aktion(self, drag):
+                    self._drag(move.src, target, move.n)
+
+    def _right_target(self, src: int, n: int) -> int | None:
+        """Where a right click sends the top n cards of src: the first auto field no aktion refuses."""
+        for j in automove.auto_targets(self.state, src, n):
+            drag = Move.drag(src, j, n)
+            if self.hooks is None or legal.trial(self, drag)[0] != "blocked":
+                return j
+        return None
 
     def _drag(self, src: int, dst: int, n: int) -> None:
         s = self.state
@@ -267,7 +279,14 @@ class Game:
                 if step is None:
                     break
                 moved.add(s.fields[step.src].cards[-1])
-                replaced = self.hooks.aktion(self, step) if self.hooks is not None else False
+                replaced = False
+                if self.hooks is not None:
+                    step_start = s.snapshot()
+                    try:
+                        replaced = self.hooks.aktion(self, step)
+                    except IllegalMoveError:
+                        s.restore(step_start)  # an aktion refuses this step: skip that card
+                        continue
                 if not replaced:
                     self._regular(step)
                 if self.hooks is not None:

@@ -113,6 +113,8 @@ def run_script(game: Game, script: str | Iterable[str], *, trace: bool = False) 
             step["ok"], step["reason"] = False, getattr(exc, "reason", None) or str(exc)
         except (ValueError, IndexError, KeyError) as exc:  # never a traceback for bad input
             step["ok"], step["reason"] = False, f"cannot run this line: {exc}"
+        except Exception as exc:  # noqa: BLE001 - an engine bug must not end the replay
+            step["ok"], step["reason"] = False, f"internal engine error: {type(exc).__name__}: {exc}"
         if trace:
             step["trace"] = list(drain()) if callable(drain) else []
         steps.append(step)

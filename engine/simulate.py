@@ -8,7 +8,7 @@ from typing import Any
 
 from engine import rules
 from engine.definition import GameDefinition
-from engine.errors import EngineError
+from engine.errors import EngineError, IllegalMoveError
 from engine.game import Game
 from engine.moves import Move
 from engine.rng import Random
@@ -88,11 +88,15 @@ def _ordered(game: Game) -> list[Move]:
 
 
 def solve(game: Game, *, nodes: int = SOLVER_NODES) -> list[Move] | None:
-    """Depth-first search for a winning move sequence (None when not found within `nodes`).
+    """Depth-first search for a winning move sequence (None when not found within `nodes`)."""
+    try:
+        return _solve(game, nodes)
+    except IllegalMoveError:
+        return None  # a move with ruecknahme="nein" cannot be taken back: give up
 
-    Iterative, with a visited set of positions; the game is left in the winning position
-    (or back at the start when nothing was found).
-    """
+
+def _solve(game: Game, nodes: int) -> list[Move] | None:
+    """Iterative DFS with a visited set; leaves the game in the winning position if found."""
     outcome = game.outcome
     if outcome is not None:
         return [] if outcome.won else None

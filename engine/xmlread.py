@@ -123,6 +123,17 @@ def parse_bytes(data: bytes, path: str | None = None) -> ParsedFile:
             path=path, line=line, column=1, code="xml-binary",
         )
     try:
+        head = data[:4096].decode(encoding, errors="ignore")
+    except LookupError:  # an unknown declared encoding: the parser reports it below
+        head = data[:4096].decode("latin-1")
+    if "<!DOCTYPE" in head.split("<spiel", 1)[0]:
+        line = head[: head.index("<!DOCTYPE")].count("\n") + 1
+        raise LoadError(
+            "DOCTYPE declarations are not allowed in game files (entities and DTDs are refused"
+            " for safety)",
+            path=path, line=line, column=1, code="xml-doctype",
+        )
+    try:
         tree = etree.ElementTree(etree.fromstring(data, _parser()))
     except etree.XMLSyntaxError as exc:
         line, column = exc.position if exc.position else (exc.lineno or 1, 1)

@@ -292,14 +292,16 @@ def _check_lege_source(ctx: LintContext, owner: etree._Element, lege: etree._Ele
                "deal, so nothing can be dealt from it", attr="quelle")
 
 
+_ACTION_REF_ATTRS = {"bedingung": ("feld",), "vergleich": ("feld1", "feld2"),
+                     "aenderung": ("feld",), "lege": ("feld",), "meldung": ("feld",)}
+
+
 def check_action_refs(ctx: LintContext) -> None:
     """Field ids, links and switch names used inside actions."""
     for action in ctx.index.actions:
         for child in content(action):
             tag = child.tag
-            attrs = {"bedingung": ("feld",), "vergleich": ("feld1", "feld2"),
-                     "aenderung": ("feld",), "lege": ("feld",), "meldung": ("feld",)}
-            for attr in attrs.get(tag, ()):
+            for attr in _ACTION_REF_ATTRS.get(tag, ()):
                 for ref in _refs(child.get(attr, "")):
                     check_ref(ctx, child, ref, attr, in_action=True)
             value = text(child)

@@ -178,10 +178,29 @@ def _attr_map(decl: El) -> dict[str, Attr]:
     return found
 
 
+def _open_tags() -> dict[str, El]:
+    """Tags (all in the field group) whose content or attributes use an open list."""
+    found = {}
+    for group, elements in GROUPS.items():
+        for el in elements:
+            if (el.simple and is_open(el.simple)) or any(is_open(a.type) for a in el.attrs):
+                assert group == "field", el.name
+                found[el.name] = el
+    return found
+
+
+_OPEN_TAGS = _open_tags()
+
+
 def walk(parsed: ParsedFile, locator: Locator | None = None, *, full: bool = True
          ) -> list[Problem]:
     """Schema problems plus open-list warnings (with full=False only the warnings)."""
-    return _Walker(parsed, locator, full).run()
+    walker = _Walker(parsed, locator, full)
+    if full:
+        return walker.run()
+    for node in parsed.root.iter(*_OPEN_TAGS):
+        walker.element(node, _OPEN_TAGS[str(node.tag)], None)
+    return walker.problems
 
 
 def quick_walk(parsed: ParsedFile, locator: Locator | None = None

@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 from engine import rules
 from engine.actions.env import Env
+from engine.actions.legbar import legbar, legbar_fn
 from engine.actions.model import Loader, StepFn
 from engine.actions.refs import FieldRef
 from engine.actions.values import (
@@ -108,6 +109,8 @@ def build_bedingung(loader: Loader, ins: Instruction) -> StepFn | None:
     special = _SPECIALS.get(tag)
     if special is not None:
         return special(loader, ins, ref, rel, expected)
+    if tag in ("kartenzahl", "var"):
+        return _count_or_var(loader, ins, ref, tag, rel, expected)
 
     def test(env: Env, i: int) -> tuple[bool, str]:
         try:
@@ -117,6 +120,23 @@ def build_bedingung(loader: Loader, ins: Instruction) -> StepFn | None:
         return _match(rel, actual, expected, tag), actual or "''"
 
     return _any_field(loader, ref, tag, test)
+
+
+def _count_or_var(loader: Loader, ins: Instruction, ref: FieldRef, tag: str, rel: str | None,
+                  expected: str) -> StepFn | None:
+    """`kartenzahl` and `var` read directly (the most frequent conditions)."""
+    want = parse_int(expected)
+    if want is None:
+        loader.report(ins, "bad-value", f"tag={tag} needs a whole number, not {expected!r}")
+        return None
+    count = tag == "kartenzahl"
+
+    def one(env: Env, i: int) -> tuple[bool, str]:
+        f = env.state.fields[i]
+        value = len(f.cards) if count else f.props.var
+        return relate(rel, value, want), str(value)
+
+    return _any_field(loader, ref, tag, one)
 
 
 def _legezahl(rel: str | None, expected: str) -> StepFn:
@@ -212,7 +232,7 @@ def _pick_condition(loader: Loader, ins: Instruction, tag: str, rel: str | None,
         return fn
     if tag == "legbar":
         target = loader.ref(ins, None, text=ins.text)
-        return _legbar_fn(loader, ins, None, target, rel, pick=True)
+        return legbar_fn(loader, ins, None, target, rel, pick=True)
     loader.report(ins, "bad-pick", f"@legestapel cannot be asked for {tag}")
     return None
 
@@ -325,52 +345,6 @@ def _naechster(loader: Loader, ins: Instruction, ref: FieldRef, rel: str | None,
     return _any_field(loader, ref, "naechster", one)
 
 
-def _legbar(loader: Loader, ins: Instruction, ref: FieldRef, rel: str | None,
-            expected: str) -> StepFn | None:
-    target = loader.ref(ins, None, text=expected)
-    return _legbar_fn(loader, ins, ref, target, rel, pick=False)
-
-
-def _legbar_fn(loader: Loader, ins: Instruction, ref: FieldRef | None, target: FieldRef,
-               rel: str | None, *, pick: bool) -> StepFn | None:
-    """Can the top card (or the whole picked run) of a source go onto a target field?"""
-    mode = ins.attr("umschichten")
-    if mode not in (None, "auf", "ab"):
-        loader.report(ins, "bad-value", f"umschichten={mode!r} must be auf or ab")
-        return None
-    whole = pick or (ref is not None and any(t.base == "quelle" for t in ref.terms))
-
-    def fn(env: Env) -> bool:
-        state = env.state
-        if pick:
-            sources: list[int | None] = [env.quelle]
-        else:
-            assert ref is not None
-            sources = list(loader.fields(ref, env))
-        for src in sources:
-            if pick or (whole and src == env.quelle):
-                run = list(env.trigger.pick)
-            elif src is not None and state.fields[src].cards:
-                run = [state.fields[src].cards[-1]]
-            else:
-                run = []
-            for dst in loader.fields(target, env):
-                if dst == src or not run:
-                    continue
-                ok = all(v >= 0 for v in run) and state.can_place(run, dst) is None
-                if ok and mode is not None and src is not None:
-                    a, b = state.count(dst), state.count(src)
-                    ok = a + len(run) > b if mode == "auf" else a < b
-                if env.want:
-                    where = "@legestapel" if src is None else loader.name(src)
-                    env.note(f"legbar({where} -> {loader.name(dst)}) = {'ja' if ok else 'nein'}")
-                if _negate(rel, ok):
-                    return True
-        return False
-
-    return fn
-
-
 _SPECIALS: dict[str, Callable[[Loader, Instruction, FieldRef, str | None, str],
                               StepFn | None]] = {
     "karte": _karte,
@@ -381,5 +355,5 @@ _SPECIALS: dict[str, Callable[[Loader, Instruction, FieldRef, str | None, str],
     "status": _status,
     "stopp": _stopp,
     "naechster": _naechster,
-    "legbar": _legbar,
+    "legbar": legbar,
 }

@@ -137,10 +137,17 @@ class ActionRunner:
         if chain is None:
             return
         self.pending = None
-        chain.answer(button)
-        self._drive(game, chain)
-        while self.pending is None and self._after:
-            self._after.pop(0)()
+        before = game.state.snapshot()
+        try:
+            chain.answer(button)
+            self._drive(game, chain)
+            while self.pending is None and self._after:
+                self._after.pop(0)()
+        except StepLimitError as exc:
+            game.state.restore(before)  # the rest of the move is abandoned
+            self._drop_pending()
+            self._report(game, exc)
+            raise
 
     def refusal(self, game: Game, move: Move) -> str | None:
         """Why an `aktion` would refuse this move (None: none blocks it); changes nothing.

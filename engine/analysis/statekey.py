@@ -65,6 +65,18 @@ def _props_key(p: FieldProps) -> tuple[Any, ...]:
     return tuple(repr(getattr(p, name)) for name in FieldProps.__slots__)
 
 
+def sink_fields(state: State) -> set[int]:
+    """Fields no card can ever leave (no other field takes drags; no actions): only the
+    top card and the count of such a pile matter for what can happen next."""
+    if state.definition.all_actions:
+        return set()
+    takers = [f.index for f in state.fields
+              if f.props.max is not None and not f.hidden and not f.props.verdeckt]
+    return {f.index for f in state.fields
+            if not f.defn.ziel and not f.defn.quelle and not f.defn.fuellen
+            and all(j == f.index for j in takers)}
+
+
 class KeyMaker:
     """Builds canonical, hashable keys for the states of one game."""
 
@@ -73,7 +85,9 @@ class KeyMaker:
         groups = symmetry_groups(state.definition) if symmetric else ()
         self.grouped = {i for g in groups for i in g}
         self.groups = groups
-        self.singles = tuple(f.index for f in state.fields if f.index not in self.grouped)
+        self.sinks = sink_fields(state)
+        self.singles = tuple(f.index for f in state.fields
+                             if f.index not in self.grouped and f.index not in self.sinks)
 
     def key(self, state: State) -> Hashable:
         """A key equal for states that play the same (up to swapping symmetric fields)."""
@@ -92,6 +106,9 @@ class KeyMaker:
                 members.append((tuple(f.cards), () if p is init[i] else _props_key(p)))
             members.sort()
             parts.append(tuple(members))
+        for i in self.sinks:
+            pile = fields[i].cards
+            parts.append((len(pile), pile[-1] if pile else None))
         parts.append(tuple(state.stops))
         parts.append((state.score_bonus, state.message is not None, state.rng.getstate()))
         return tuple(parts)

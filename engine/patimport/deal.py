@@ -97,23 +97,30 @@ def click_targets(ctx: Ctx, pile: Pile) -> None:
 def finish_stock(ctx: Ctx) -> None:
     """Write the hand pile's `ziel` tags, or a click action when its cards may be taken."""
     stock, feld = ctx.pat.stock, ctx.fields[1]
-    targets: list[tuple[str, str | None]] = [(ctx.fid(n), None) for n in ctx.stock_targets]
+    numbers: list[tuple[int, str | None]] = [(n, None) for n in ctx.stock_targets]
     for n, room in ctx.fill_targets:
-        targets += [(ctx.fid(n), "leer" if room == 1 else "belegbar")] * room
-    if not targets:
+        typed = ctx.pat.piles[n - 1].rules.empty.value not in (NO_LIMIT, 0)
+        numbers += [(n, "erlaubt" if typed else "leer" if room == 1 else "belegbar")] * room
+    if not numbers:
         return
+    targets = [(ctx.fid(n), bedingung) for n, bedingung in numbers]
+    down = {n for n, _ in numbers if ctx.pat.piles[n - 1].face in (0, 5)}
     if stock.face == 2:
         block = action("aktion", "klick", "hand pile: a click deals (its top card may also be "
                        "taken, so it has no ziel tags)")
         cond(block, "ziel", "id", "stock")
         cond(block, "stock", "kartenzahl", 0, beziehung="groesser")
-        for fid, _ in targets:
-            sub(block, "lege", fid, feld="stock")
+        for n, _ in numbers:
+            face = {"typ": "verdeckt"} if n in down else {}
+            sub(block, "lege", ctx.fid(n), feld="stock", **face)
         ctx.out.actions.klick.insert(0, block)
     else:
         first = next((i for i, c in enumerate(feld) if c.tag in ("quelle", "wiederholung")), None)
-        for offset, (fid, bedingung) in enumerate(targets):
-            child = sub(feld, "ziel", fid, **({"bedingung": bedingung} if bedingung else {}))
+        for offset, ((fid, bedingung), (n, _)) in enumerate(zip(targets, numbers, strict=True)):
+            attrs = {"bedingung": bedingung} if bedingung else {}
+            if n in down:
+                attrs["sicht"] = "verdeckt"
+            child = sub(feld, "ziel", fid, **attrs)
             if first is not None:
                 feld.insert(first + offset, child)
     for pile in ctx.kind_checks:

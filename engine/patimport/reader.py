@@ -15,6 +15,7 @@ _MINUS_SIGNS = str.maketrans({"\u2212": "-", "\u2013": "-", "\u2014": "-", "\ufe
                               "\uff0d": "-", "\u2010": "-", "\u2011": "-"})
 _TOKEN = re.compile(r"\S+")
 _INT = re.compile(r"^[+-]?\d+$")
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ud800-\udfff\ufffe\uffff]")
 
 
 class PatSyntaxError(LoadError):
@@ -50,8 +51,9 @@ class _Reader:
     """State of one reading pass: the lines left and the warnings found so far."""
 
     def __init__(self, text: str, path: str | None) -> None:
-        text = text.lstrip("\ufeff").translate(_MINUS_SIGNS)
-        self.lines = [(i + 1, line.rstrip("\r")) for i, line in enumerate(text.split("\n"))]
+        # DOS files may end with Ctrl-Z; other control characters cannot go into XML.
+        text = _CONTROL.sub("", text.lstrip("\ufeff").translate(_MINUS_SIGNS))
+        self.lines = list(enumerate(text.splitlines(), start=1))
         self.path = path
         self.warnings: list[Problem] = []
         self.pos = 0
@@ -70,8 +72,8 @@ class _Reader:
         return None
 
     def last_line(self) -> int:
-        """Number of the last line (for end-of-file messages)."""
-        return max(1, len(self.lines))
+        """Number of the line after the last one (where a missing line would be)."""
+        return len(self.lines) + 1
 
     def header(self) -> tuple[str, int, int, int, int]:
         """Name line and the decks/piles line."""

@@ -109,3 +109,58 @@ def test_give_up_runs_ende() -> None:
     game = Game.new(GAME, seed=2, hooks=hooks)
     game.give_up()
     assert hooks.calls[-1] == "ende False"
+
+
+class Final(Recorder):
+    """Hooks whose every move counts as `ruecknahme="nein"`."""
+
+    no_undo = True
+
+
+def test_ruecknahme_nein_blocks_undo() -> None:
+    game = Game.new(GAME, seed=2, hooks=Final())
+    game.play(Move.drag(1, 2))
+    with pytest.raises(IllegalMoveError, match="no move to undo"):
+        game.pop()
+
+
+class Refuser(Recorder):
+    """Hooks whose aktion refuses every drag of a Herz card."""
+
+    def beginn(self, game: Game) -> None:
+        """Nothing to prepare."""
+
+    def aktion(self, game: Game, move: Move) -> bool:
+        pile = game.state.fields[move.src].cards
+        if move.dst is not None and pile and "Herz" in str(game.state.card(pile[-1])):
+            raise IllegalMoveError("no hearts")
+        return False
+
+
+def test_auto_run_skips_steps_an_aktion_refuses() -> None:
+    d = definition(
+        '<feld id="s" x="-1" y="-1" typ="stock"/>'
+        '<feld id="a" x="1" y="1" typ="stapel"><lege typ="offen" quelle="s">Pik 3</lege>'
+        '<lege typ="offen" quelle="s">Herz 5</lege></feld>'
+        '<feld id="b" x="5" y="1" typ="stapel"><lege typ="offen" quelle="s">Kreuz 4</lege></feld>'
+        f'<feld id="g" x="9" y="1" typ="stapel">{BUILD}<auto>ja</auto></feld>'
+        '<aktion typ="legen"><bedingung feld="ziel" tag="kartenzahl">99</bedingung></aktion>')
+    game = Game.new(d, seed=1, hooks=Refuser())
+    assert game.auto() == 1
+    assert [str(game.state.card(v)) for v in game.state.fields[3].cards] == ["Kreuz 4"]
+    assert Move.drag(1, 3) not in game.legal_moves
+    assert game.reason(Move.drag(1, 3)) == "no hearts"
+
+
+def test_right_click_skips_targets_an_aktion_refuses() -> None:
+    d = definition(
+        '<feld id="s" x="-1" y="-1" typ="stock"/>'
+        '<feld id="a" x="1" y="1" typ="stapel"><lege typ="offen" quelle="s">Herz 5</lege></feld>'
+        f'<feld id="g" x="9" y="1" typ="stapel">{BUILD}<auto>ja</auto></feld>'
+        '<aktion typ="legen"><bedingung feld="ziel" tag="kartenzahl">99</bedingung></aktion>')
+    game = Game.new(d, seed=1, hooks=Refuser())
+    with pytest.raises(IllegalMoveError, match="no field with an auto tag"):
+        game.click(1, button="right")
+    plain = Game.new(d, seed=1, hooks=NoActions())
+    plain.click(1, button="right")
+    assert plain.state.count(2) == 1

@@ -15,6 +15,8 @@ EXTERNAL = (b'<?xml version="1.0"?><!DOCTYPE s [<!ENTITY x SYSTEM "file:///etc/p
 @pytest.mark.parametrize(("data", "code"), [
     (LAUGHS, "xml-doctype"),
     (EXTERNAL, "xml-doctype"),
+    (b'<?xml version="1.0"?>\n<!DOCTYPE spiel SYSTEM "http://example.invalid/x.dtd">\n<spiel/>',
+     "xml-doctype"),
     (b"<spiel>" + b"<a>" * 200 + b"</a>" * 200 + b"</spiel>", "xml-too-deep"),
     (b"\x00\x01\x02binary", "xml-binary"),
     (b"<spiel><feld></spiel>", "xml-syntax"),

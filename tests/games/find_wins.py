@@ -12,7 +12,7 @@ from pathlib import Path
 
 from engine.compile import load_game
 from engine.game import Game
-from tests.games.search import script_lines, solve
+from tests.games.search import best_first, script_lines, solve
 
 ROOT = Path(__file__).resolve().parents[2]
 WINS = Path(__file__).resolve().parent / "wins"
@@ -23,16 +23,18 @@ def win_name(path: Path, variant: str | None) -> str:
     return path.stem + (f"-{variant}" if variant else "") + ".txt"
 
 
-def find(path: Path, variant: str | None, seeds: int, nodes: int, seconds: float) -> bool:
+def find(path: Path, variant: str | None, seeds: int, nodes: int, seconds: float,
+         best: bool = False, first_seed: int = 1) -> bool:
     """Try seeds 1..seeds until one is won; store its script."""
     definition = load_game(path, variant=variant)
-    for seed in range(1, seeds + 1):
+    for seed in range(first_seed, first_seed + seeds):
         game = Game.new(definition, seed=seed)
         head = []
         while game.state.message is not None:
             game.answer(1)
             head.append("answer 1")
-        moves = solve(game, max_nodes=nodes, max_seconds=seconds)
+        moves = (best_first(game, max_nodes=nodes * 5, max_seconds=seconds) if best
+                 else solve(game, max_nodes=nodes, max_seconds=seconds))
         if moves is None:
             print(f"{path.name} {variant} seed {seed}: no win found", flush=True)
             continue
@@ -54,13 +56,16 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--seeds", type=int, default=10)
     parser.add_argument("--nodes", type=int, default=20_000)
     parser.add_argument("--seconds", type=float, default=30.0)
+    parser.add_argument("--best", action="store_true", help="greedy best-first instead of DFS")
+    parser.add_argument("--first-seed", type=int, default=1)
     args = parser.parse_args(argv)
     paths = [Path(g) for g in args.games] or sorted((ROOT / "games").glob("*.xml"))
     missing = []
     for path in paths:
         variants = [v.id for v in load_game(path).variants] or [None]
         for variant in variants:
-            if not find(path, variant, args.seeds, args.nodes, args.seconds):
+            if not find(path, variant, args.seeds, args.nodes, args.seconds, args.best,
+                        args.first_seed):
                 missing.append(f"{path.name} {variant}")
     print("missing:", missing)
     return 1 if missing else 0

@@ -39,36 +39,44 @@ def _ordered(game: Game) -> list[Move]:
     return [m for _, _, m in scored]
 
 
-Step = Move | str
-"""A search step: a move, or the string "auto" for the auto-run key."""
+def _home_moves(game: Game) -> list[Move]:
+    """Push legal moves onto foundation fields (`grund`, or with `auto`) while there are any.
 
-
-def _auto(game: Game) -> bool:
-    """Press the auto-run key when it changes something; True when it did."""
-    if game.outcome is not None or game.state.message is not None:
-        return False
-    before = state_key(game)
-    try:
-        count = game.auto()
-    except Exception:  # noqa: BLE001
-        return False
-    if count and state_key(game) == before:
-        game.pop()
-        return False
-    return bool(count)
+    This is the search's own, cheaper auto-run: the moves come back so that they can be
+    written into the script and undone one by one.
+    """
+    done: list[Move] = []
+    fields = game.state.fields
+    while game.state.outcome is None and game.state.message is None and len(done) < 208:
+        for move in game.legal_moves:
+            if move.dst is None:
+                continue
+            src, dst = fields[move.src].defn, fields[move.dst].defn
+            if not (dst.base == "grund" or dst.auto) or src.base == "grund" or src.auto:
+                continue
+            before = state_key(game)
+            game.push(move)
+            if state_key(game) == before:
+                game.pop()
+                continue
+            done.append(move)
+            break
+        else:
+            break
+    return done
 
 
 def solve(game: Game, *, max_nodes: int = 20_000, max_seconds: float = 20.0,
-          use_auto: bool = True) -> list[Step] | None:
-    """Steps that win the game from its current position, or None when none were found.
+          use_auto: bool = True) -> list[Move] | None:
+    """Moves that win the game from its current position, or None when none were found.
 
-    With `use_auto`, every move is followed by the auto-run key (recorded as "auto"),
-    which keeps searches in games with foundations short.
+    With `use_auto`, every move is followed by all moves onto foundations that are then
+    possible (a greedy auto-run), which keeps searches in games with foundations short.
     """
     while game.state.message is not None:
         game.answer(1)
     seen: set[tuple[object, ...]] = set()
-    path: list[Step] = []
+    path: list[list[Move]] = []
     stack: list[list[Move]] = []
     nodes = 0
     deadline = time.monotonic() + max_seconds
@@ -98,11 +106,8 @@ def solve(game: Game, *, max_nodes: int = 20_000, max_seconds: float = 20.0,
         if not todo:
             stack.pop()
             if path:
-                if path[-1] == "auto":
-                    path.pop()
+                for _ in path.pop():
                     game.pop()
-                path.pop()
-                game.pop()
             continue
         move = todo.pop()
         before = state_key(game)
@@ -113,22 +118,109 @@ def solve(game: Game, *, max_nodes: int = 20_000, max_seconds: float = 20.0,
         if state_key(game) == before:
             game.pop()  # an aktion that only blocked the move: nothing happened
             continue
-        path.append(move)
-        if use_auto and _auto(game):
-            path.append("auto")
+        macro = [move]
+        if use_auto and game.state.outcome is None:
+            macro += _home_moves(game)
+        path.append(macro)
         if enter():
-            return list(path)
+            return [m for step in path for m in step]
     return None
 
 
-def script_lines(game: Game, moves: list[Step]) -> list[str]:
+def heuristic(game: Game) -> int:
+    """Lower is better: score first, then hidden cards, busy cells, broken sequences."""
+    state = game.state
+    value = -100 * game.score
+    for f in state.fields:
+        cards = f.cards
+        if not cards:
+            if f.defn.base != "grund":
+                value -= 4
+            continue
+        if f.defn.base == "keller":
+            value += 3
+            continue
+        if f.defn.base == "grund":
+            continue
+        for k, v in enumerate(cards):
+            if v < 0:
+                value += 3
+            elif k and cards[k - 1] >= 0:
+                below, above = state.card(cards[k - 1]), state.card(v)
+                if below.rank != above.rank + 1 and not (below.rank == 2 and above.rank == 14):
+                    value += 1
+    return value
+
+
+def best_first(game: Game, *, max_nodes: int = 50_000, max_seconds: float = 30.0,
+               use_auto: bool = True) -> list[Move] | None:
+    """Greedy best-first search by `heuristic`; moves that win, or None."""
+    import heapq
+
+    while game.state.message is not None:
+        game.answer(1)
+    state = game.state
+    start = state.snapshot()
+    parents: list[tuple[int, list[Move]]] = [(-1, [])]
+    seen = {state_key(game)}
+    heap: list[tuple[int, int, object]] = [(heuristic(game), 0, start)]
+    deadline = time.monotonic() + max_seconds
+
+    def moves_to(node: int) -> list[Move]:
+        out: list[Move] = []
+        while node > 0:
+            parent, macro = parents[node]
+            out[:0] = macro
+            node = parent
+        return out
+
+    found: int | None = None
+    while heap and found is None:
+        if len(parents) > max_nodes or time.monotonic() > deadline:
+            break
+        _, node, snap = heapq.heappop(heap)
+        state.restore(snap)  # type: ignore[arg-type]
+        game._legal_key = None
+        if game.outcome is not None:
+            continue
+        for move in _ordered(game):
+            state.restore(snap)  # type: ignore[arg-type]
+            game._legal_key = None
+            try:
+                game.push(move)
+            except Exception:  # noqa: BLE001
+                continue
+            macro = [move]
+            if use_auto and state.outcome is None:
+                macro += _home_moves(game)
+            key = state_key(game)
+            if key in seen:
+                continue
+            seen.add(key)
+            parents.append((node, macro))
+            child = len(parents) - 1
+            outcome = game.outcome
+            if outcome is not None:
+                if outcome.won:
+                    found = child
+                    break
+                continue
+            heapq.heappush(heap, (heuristic(game), child, state.snapshot()))
+    state.restore(start)
+    game._legal_key = None
+    game._history.clear()
+    game._redo.clear()
+    if found is None:
+        return None
+    return moves_to(found)
+
+
+def script_lines(game: Game, moves: list[Move]) -> list[str]:
     """Replay-script lines for steps, naming fields as `ID` or `ID.N`."""
     name = game.definition.field_name
     lines = []
     for m in moves:
-        if isinstance(m, str):
-            lines.append(m)
-        elif m.dst is None:
+        if m.dst is None:
             verb = {"left": "click", "right": "rclick", "middle": "mclick"}[m.button]
             lines.append(f"{verb} {name(m.src)}" + (f" {m.n}" if m.n != 1 else ""))
         else:

@@ -188,3 +188,24 @@ def test_lege_links(g: Game) -> None:
               + pile("d", "Herz 5", '<beziehung id="vor">z</beziehung>', x=10))
     run(g2, '<lege feld="ziel">ziel#vor#vor</lege>', click(g2, "d"))
     assert cards(g2, "e") == ["Herz 5"]
+
+
+def test_lege_tausch_with_positions() -> None:
+    g2 = game(pile("a", "Herz 2, Pik 7, Karo 9") + pile("c", "Kreuz 3, Kreuz 4, Kreuz 5", x=8))
+    run(g2, '<lege feld="a" opt="tausch" startpos="1" anz="1" zielpos="2">c</lege>')
+    # a's bottom card trades places with c's second card
+    assert cards(g2, "a") == ["Kreuz 4", "Pik 7", "Karo 9"]
+    assert cards(g2, "c") == ["Kreuz 3", "Herz 2", "Kreuz 5"]
+
+
+def test_lege_tausch_gives_back_fewer_when_short() -> None:
+    g2 = game(pile("a", "Herz 2, Pik 7, Karo 9") + pile("c", "Kreuz 3", x=8))
+    run(g2, '<lege feld="a" opt="tausch" anz="3" typ="verdeckt">c</lege>')
+    assert cards(g2, "a") == ["(Kreuz 3)"]
+    assert cards(g2, "c") == ["(Herz 2)", "(Pik 7)", "(Karo 9)"]
+
+
+def test_lege_startpos_beyond_the_pile_lays_nothing() -> None:
+    g2 = game(pile("a", "Herz 2") + pile("c", "", x=8))
+    notes = run(g2, '<lege feld="a" startpos="3">c</lege>')
+    assert cards(g2, "c") == [] and notes == ["nothing laid"]

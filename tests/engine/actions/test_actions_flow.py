@@ -248,3 +248,21 @@ def test_auto_run_steps_go_through_the_actions() -> None:
     g = game(body, f'<abschluss typ="legen">{bump("g", 1)}</abschluss>')
     g.auto()
     assert cards(g, "g") == ["Herz A"] and var(g, "g") == 1
+
+
+def test_drags_of_cards_nobody_can_take_start_no_aktion() -> None:
+    body = BODY + pile("d", "", down="Herz 9", x=20)
+    g = game(body, f'<aktion typ="legen">{bump()}</aktion>')
+    steps = play(g, "move d a\nmove b a")
+    assert steps[0]["ok"] is False and var(g, "c") == 1
+
+
+def test_step_limit_after_an_answer_is_reported_and_the_game_goes_on() -> None:
+    g = game(BODY, '<aktion typ="links"><meldung>Los?</meldung><erfolg>x</erfolg></aktion>'
+                   f'<aktion typ="links" id="x">{bump()}<erfolg>wiederholung</erfolg></aktion>')
+    assert isinstance(g.hooks, ActionRunner)
+    g.hooks.limit = 30
+    steps = play(g, "click a\nanswer 1\nmove b a")
+    assert [s["ok"] for s in steps] == [True, False, True]
+    assert "30 steps" in str(steps[1]["reason"]) and var(g, "c") == 0
+    assert [p.code for p in g.hooks.problems] == ["step-limit"]

@@ -70,3 +70,20 @@ def test_random_play_keeps_every_card(path: Path, seed: int,
             g.pop()
             assert g.to_json() == before
             assert sorted(g.state.all_uids()) == everything
+
+
+LOOPING = Path(__file__).resolve().parents[2] / "conformance" / "actions" / "syntax_overview"
+
+
+@settings(max_examples=10, deadline=None)
+@given(seed=st.integers(0, 10_000))
+def test_a_file_that_really_loops_hits_the_limit_and_changes_nothing(seed: int) -> None:
+    # The reference's overview action retries with `misserfolg anfang` when its comparison
+    # fails: Pik 5 onto the Herz pile can only end at the step limit.
+    g = Game.new(_definition(LOOPING / "game.xml"), seed=seed)
+    before = g.to_json()
+    with pytest.raises(StepLimitError) as info:
+        g.play(Move.drag(3, 1))
+    assert "AktionsID" in str(info.value) and info.value.line == 13
+    assert g.to_json() == before
+    assert sorted(g.state.all_uids()) == list(range(g.definition.card_count))

@@ -190,3 +190,9 @@ def test_negative_position_is_reported() -> None:
 def test_target_count_on_the_hand_pile_is_ignored() -> None:
     root, warnings = convert(pat(stock="52 4 4 0 0 0 52 1 1 0 2"))
     assert root.find("punktemax") is None and "pat-code" in codes(warnings)
+
+
+def test_click_dealing_to_a_face_down_pile() -> None:
+    root, _ = convert(pat("0 83 108 0 16 0 999 0 11 999 999"))
+    dealt = [z for z in field(root, "stock").findall("ziel") if z.text == "b3"]
+    assert [z.get("sicht") for z in dealt] == ["verdeckt"]

@@ -99,3 +99,13 @@ def test_missing_second_rule_set_is_a_warning() -> None:
 def test_extra_lines_are_reported() -> None:
     _, warnings = read_pat(pat() + "1 2 3 4 5 6 7 8 9 10 11\n")
     assert [(w.code, w.line) for w in warnings] == [("pat-extra", 5)]
+
+
+def test_control_characters_and_dos_end_of_file() -> None:
+    parsed, warnings = read_pat("Na\x07me\n" + pat().split("\n", 1)[1] + "\x1a")
+    assert parsed.name == "Name" and warnings == []
+
+
+def test_old_mac_line_ends() -> None:
+    parsed, _ = read_pat(pat().replace("\n", "\r"))
+    assert parsed.name == "T" and [p.line for p in parsed.piles] == [3, 4]

@@ -283,3 +283,9 @@ def test_wrap_limits(code: int, ende: str | None, extra: list[tuple[str, str | N
 def test_unknown_sequence_digits() -> None:
     _, warnings = convert(pat("0 83 108 0 16 2 999 1 1 999 530"))
     assert codes(warnings).count("pat-code") == 3
+
+
+def test_click_fills_only_with_the_empty_pile_card() -> None:
+    root, _ = convert(pat("0 83 108 0 0 2 -2 1 51 901 999"))
+    fill = [z for z in field(root, "stock").findall("ziel") if z.text == "b3"]
+    assert [z.get("bedingung") for z in fill] == ["erlaubt", "erlaubt"]

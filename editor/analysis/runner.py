@@ -1,0 +1,121 @@
+"""Run an analysis off the UI thread in chunks of deals, with progress and cancel."""
+
+from __future__ import annotations
+
+import math
+import threading
+import time
+
+from PySide6.QtCore import QObject, QThread, Signal
+
+from editor.analysis.deals import DealRecord, play_deal
+from editor.analysis.model import AnalysisJob, Report, build_report
+from engine.compile import compile_game
+from engine.errors import EngineError
+from engine.xmlread import parse_bytes
+
+
+def chunk_size(deals: int) -> int:
+    """Deals per progress step: about a hundred steps, at least one deal each."""
+    return max(1, math.ceil(deals / 100))
+
+
+class _Worker(QThread):
+    """The background thread: compiles the file, plays the deals, builds the report."""
+
+    progressed = Signal(int, int)
+    done = Signal(object)
+    failed = Signal(str)
+
+    def __init__(self, data: bytes, path: str | None, job: AnalysisJob,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.data = data
+        self.path = path
+        self.job = job
+        self.stop = threading.Event()
+
+    def clock(self) -> float:
+        """The solver's clock: jumps to infinity on cancel so a long search ends at once."""
+        return math.inf if self.stop.is_set() else time.perf_counter()
+
+    def run(self) -> None:  # noqa: D102 - QThread override
+        try:
+            parsed = parse_bytes(self.data, self.path)
+            definition = compile_game(parsed, variant=self.job.variant, level=self.job.level)
+        except EngineError as exc:
+            self.failed.emit(str(exc))
+            return
+        job = self.job
+        started = time.perf_counter()
+        records: list[DealRecord] = []
+        seeds = list(job.seeds)
+        step = chunk_size(len(seeds))
+        try:
+            for k in range(0, len(seeds), step):
+                for seed in seeds[k:k + step]:
+                    if self.stop.is_set():
+                        break
+                    record = play_deal(definition, seed, job.player, limits=job.limits,
+                                       clock=self.clock)
+                    if self.stop.is_set() and record.verdict == "unknown":
+                        break  # the solver was cut short by the cancel: not a real verdict
+                    records.append(record)
+                self.progressed.emit(len(records), len(seeds))
+                if self.stop.is_set():
+                    break
+        except Exception as exc:  # noqa: BLE001 - a broken game file must not kill the editor
+            self.failed.emit(f"{type(exc).__name__}: {exc}")
+            return
+        self.done.emit(build_report(definition, job, records, time.perf_counter() - started))
+
+
+class AnalysisRunner(QObject):
+    """Starts one analysis at a time and relays its progress and result on the UI thread."""
+
+    progressed = Signal(int, int)
+    finished = Signal(object)
+    failed = Signal(str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._worker: _Worker | None = None
+        self.report: Report | None = None
+
+    @property
+    def running(self) -> bool:
+        """True while a worker thread exists (until its thread has really ended)."""
+        return self._worker is not None
+
+    def start(self, data: bytes, path: str | None, job: AnalysisJob) -> None:
+        """Begin analysing `data` (the document's bytes) in the background."""
+        if self.running:
+            return
+        worker = _Worker(data, path, job, self)
+        worker.progressed.connect(self.progressed)
+        worker.done.connect(self._on_done)
+        worker.failed.connect(self.failed)
+        worker.finished.connect(self._on_thread_ended)
+        self._worker = worker
+        worker.start(QThread.Priority.LowPriority)
+
+    def cancel(self) -> None:
+        """Ask the worker to stop after the current deal (the partial report still arrives)."""
+        if self._worker is not None:
+            self._worker.stop.set()
+
+    def wait(self, msecs: int = 30_000) -> bool:
+        """Block until the worker ended (for closing the dialog); True when it did."""
+        worker = self._worker
+        if worker is None:
+            return True
+        return worker.wait(msecs)
+
+    def _on_done(self, report: Report) -> None:
+        self.report = report
+        self.finished.emit(report)
+
+    def _on_thread_ended(self) -> None:
+        worker, self._worker = self._worker, None
+        if worker is not None:
+            worker.deleteLater()

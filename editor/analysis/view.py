@@ -1,0 +1,248 @@
+"""The report widget: headline figures, charts and tables of one analysis."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from editor.analysis.charts import Bar, BarChart, Interval, IntervalChart
+from editor.analysis.model import Report
+from engine.analysis.stats import histogram
+
+STYLE = """
+#analysisReport { background: #f5f7fa; }
+#analysisReport QLabel { color: #1f2933; }
+QFrame[tile="true"] { background: white; border: 1px solid #dde2e8; border-radius: 6px; }
+QLabel[role="figure"] { font-size: 20pt; font-weight: 600; color: #3b6ea8; }
+QLabel[role="caption"] { color: #7b8794; }
+QLabel[role="heading"] { font-size: 14pt; font-weight: 600; }
+QLabel[role="section"] { font-weight: 600; margin-top: 6px; }
+"""
+
+
+def tr(text: str) -> str:
+    """Translate in the AnalysisDialog context."""
+    return QCoreApplication.translate("AnalysisDialog", text)
+
+
+def _tile(parent: QWidget) -> tuple[QFrame, QLabel, QLabel, QLabel]:
+    """A white card with a caption, a big figure and a small note."""
+    frame = QFrame(parent)
+    frame.setProperty("tile", True)
+    layout = QVBoxLayout(frame)
+    layout.setContentsMargins(12, 8, 12, 8)
+    caption, figure, note = QLabel(frame), QLabel(frame), QLabel(frame)
+    caption.setProperty("role", "caption")
+    figure.setProperty("role", "figure")
+    note.setProperty("role", "caption")
+    for label in (caption, figure, note):
+        layout.addWidget(label)
+    return frame, caption, figure, note
+
+
+def _table(parent: QWidget, name: str, headers: list[str]) -> QTableWidget:
+    """A compact read-only table."""
+    table = QTableWidget(0, len(headers), parent)
+    table.setObjectName(name)
+    table.setHorizontalHeaderLabels(headers)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    table.verticalHeader().setVisible(False)
+    table.setAlternatingRowColors(True)
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+    for col in range(1, len(headers)):
+        header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+    return table
+
+
+def _fill(table: QTableWidget, rows: list[list[str]], empty: str) -> None:
+    """Put rows in a table (one muted row saying `empty` when there are none)."""
+    table.setRowCount(0)
+    if not rows:
+        rows = [[empty] + [""] * (table.columnCount() - 1)]
+    table.setRowCount(len(rows))
+    for r, row in enumerate(rows):
+        for c, text in enumerate(row):
+            item = QTableWidgetItem(text)
+            if c > 0:
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            table.setItem(r, c, item)
+    shown = min(len(rows), 8)
+    height = table.horizontalHeader().sizeHint().height() + 4
+    height += sum(table.rowHeight(r) for r in range(shown))
+    table.setFixedHeight(height)
+
+
+def _ms(seconds: float) -> str:
+    """Seconds as a short text in ms or s."""
+    return f"{seconds * 1000:.0f} ms" if seconds < 1 else f"{seconds:.2f} s"
+
+
+class ReportView(QWidget):
+    """Shows a `Report`; empty until the first analysis ends."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("analysisReport")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(STYLE)
+        self.report: Report | None = None
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(14, 12, 14, 12)
+        outer.setSpacing(10)
+        self.heading = QLabel(self)
+        self.heading.setProperty("role", "heading")
+        self.subtitle = QLabel(self)
+        self.subtitle.setProperty("role", "caption")
+        self.subtitle.setWordWrap(True)
+        outer.addWidget(self.heading)
+        outer.addWidget(self.subtitle)
+        tiles = QHBoxLayout()
+        self.tiles = [_tile(self) for _ in range(4)]
+        for frame, *_ in self.tiles:
+            tiles.addWidget(frame)
+        outer.addLayout(tiles)
+        charts = QGridLayout()
+        self.rates_chart = IntervalChart(tr("Rates with 95% confidence interval"), self)
+        self.rates_chart.setObjectName("ratesChart")
+        self.moves_chart = BarChart(tr("Moves per game"), self)
+        self.moves_chart.setObjectName("movesChart")
+        self.time_chart = BarChart(tr("Time per deal"), self)
+        self.time_chart.setObjectName("timeChart")
+        charts.addWidget(self.rates_chart, 0, 0, 1, 2)
+        charts.addWidget(self.moves_chart, 1, 0)
+        charts.addWidget(self.time_chart, 1, 1)
+        outer.addLayout(charts)
+        self.dead_table = _table(self, "deadEndsTable", [tr("Typical dead end"), tr("Deals"),
+                                                         tr("Share")])
+        self.actions_table = _table(self, "actionsTable", [tr("Action never fired"), tr("Line")])
+        self.fields_table = _table(self, "fieldsTable", [tr("Field"), tr("Never received"),
+                                                         tr("Never gave")])
+        grid = QGridLayout()
+        for col, (title, table) in enumerate(((tr("Typical dead ends"), self.dead_table),
+                                              (tr("Action coverage"), self.actions_table),
+                                              (tr("Field coverage"), self.fields_table))):
+            label = QLabel(title, self)
+            label.setProperty("role", "section")
+            grid.addWidget(label, 0 if col < 2 else 2, col % 2)
+            grid.addWidget(table, 1 if col < 2 else 3, col % 2)
+        outer.addLayout(grid)
+        outer.addStretch(1)
+        self.clear()
+
+    def clear(self) -> None:
+        """Show the empty state."""
+        self.report = None
+        self.heading.setText(tr("No analysis yet"))
+        self.subtitle.setText(tr("Choose a player and the number of deals, then press Run."))
+        for _frame, caption, figure, note in self.tiles:
+            caption.setText("")
+            figure.setText("–")
+            note.setText("")
+        empty = tr("No data")
+        for chart in (self.rates_chart, self.moves_chart, self.time_chart):
+            chart.empty_text = empty
+        self.rates_chart.set_rows([])
+        self.moves_chart.set_bars([])
+        self.time_chart.set_bars([])
+        for table in (self.dead_table, self.actions_table, self.fields_table):
+            _fill(table, [], empty)
+
+    def show_report(self, report: Report) -> None:
+        """Fill every part from `report`."""
+        self.report = report
+        self.heading.setText(tr("Balance of %1").replace("%1", report.game))
+        self._subtitle(report)
+        self._tiles(report)
+        self._charts(report)
+        self._tables(report)
+
+    def _subtitle(self, report: Report) -> None:
+        parts = [tr("Player: %1").replace("%1", report.player),
+                 tr("deals %1 to %2").replace("%1", str(report.first_seed))
+                 .replace("%2", str(report.first_seed + max(report.deals, 1) - 1)),
+                 tr("variant: %1").replace("%1", report.variant or tr("none")),
+                 tr("level %1").replace("%1", str(report.level))]
+        text = ", ".join(parts)
+        if report.cancelled:
+            text += " — " + tr("cancelled after %1 of %2 deals").replace(
+                "%1", str(report.deals)).replace("%2", str(report.planned))
+        self.subtitle.setText(text)
+
+    def _tiles(self, report: Report) -> None:
+        low, high = report.win_ci
+        values = [(tr("Win rate"), f"{report.win_rate:.1%}",
+                   tr("95% CI %1–%2, %3 of %4 deals").replace("%1", f"{low:.1%}")
+                   .replace("%2", f"{high:.1%}").replace("%3", str(report.wins))
+                   .replace("%4", str(report.deals)))]
+        if report.player == "solver":
+            slo, shi = report.solvable_ci
+            values.append((tr("Solvable rate"), f"{report.solvable_rate:.1%}" if report.decided
+                           else "–",
+                           tr("95% CI %1–%2; %3 unknown").replace("%1", f"{slo:.1%}")
+                           .replace("%2", f"{shi:.1%}").replace("%3", str(report.unknown))))
+        else:
+            values.append((tr("Solvable rate"), "–", tr("run the solver to find out")))
+        moves = report.moves_summary()
+        values.append((tr("Moves per game"), f"{moves['median']:.0f}" if moves["count"] else "–",
+                       tr("median; mean %1, max %2").replace("%1", f"{moves['mean']:.0f}")
+                       .replace("%2", f"{moves['max']:.0f}")))
+        secs = report.seconds_summary()
+        values.append((tr("Time per deal"), _ms(secs["median"]) if secs["count"] else "–",
+                       tr("median; total %1").replace("%1", _ms(report.total_seconds))))
+        for (_frame, caption, figure, note), (c, f, n) in zip(self.tiles, values, strict=True):
+            caption.setText(c)
+            figure.setText(f)
+            note.setText(n)
+
+    def _charts(self, report: Report) -> None:
+        rows = [Interval(tr("Win rate"), report.win_rate, *report.win_ci)]
+        if report.player == "solver" and report.decided:
+            rows.append(Interval(tr("Solvable"), report.solvable_rate, *report.solvable_ci))
+        self.rates_chart.set_rows(rows if report.deals else [])
+        self.moves_chart.x_title = tr("moves")
+        self.moves_chart.y_title = tr("games")
+        self.moves_chart.set_bars([Bar(_bin_label(b), b["count"])
+                                   for b in report.moves_histogram()], histogram=True)
+        self.time_chart.x_title = tr("milliseconds")
+        self.time_chart.y_title = tr("deals")
+        millis = [s * 1000 for s in report.seconds]
+        self.time_chart.set_bars([Bar(_bin_label(b), b["count"])
+                                  for b in histogram(millis, bins=10)], histogram=True)
+
+    def _tables(self, report: Report) -> None:
+        n = max(report.deals, 1)
+        _fill(self.dead_table, [[reason, str(count), f"{count / n:.0%}"]
+                                for reason, count in report.dead_ends], tr("None"))
+        rows = []
+        for label in report.actions_never_fired:
+            line = label.rsplit("(line ", 1)
+            rows.append([line[0].strip(), line[1].rstrip(")") if len(line) == 2 else ""])
+        _fill(self.actions_table, rows, tr("Every action fired") if report.coverage else tr("No data"))
+        names = list(dict.fromkeys(report.fields_never_received + report.fields_never_gave))
+        names.sort(key=lambda s: int(s.split()[0][1:]) if s.startswith("#") else 0)
+        yes = tr("yes")
+        _fill(self.fields_table, [[name, yes if name in report.fields_never_received else "",
+                                   yes if name in report.fields_never_gave else ""]
+                                  for name in names],
+              tr("Every field received and gave cards") if report.coverage else tr("No data"))
+
+
+def _bin_label(b: dict[str, float]) -> str:
+    """A histogram bin's label: its lower edge (or the single value)."""
+    low, high = b["low"], b["high"]
+    if low == high or high - low <= 1:
+        return f"{low:.0f}"
+    return f"{low:.0f}–{high:.0f}"
