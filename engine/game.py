@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine import automove, legal, moves, rules, scoring, stock
+from engine import automove, legal, moves, placement, scoring, stock
 from engine.deal import deal
 from engine.definition import GameDefinition
 from engine.errors import EngineError, IllegalMoveError
@@ -208,7 +208,7 @@ class Game:
         run = moves.moving_run(s, src, n)
         mode = s.fields[dst].props.einschub
         under = mode == "hinten" or (
-            mode == "aussen" and rules.on_top_reason(s, run, dst) is not None
+            mode == "aussen" and placement.on_top_reason(s, run, dst) is not None
         )
         s.take_top(src, n)
         stock.put(s, dst, run, under=under)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from engine import rules
+from engine import placement, rules
 from engine.stock import click_reason
 
 if TYPE_CHECKING:
@@ -158,7 +158,7 @@ def drag_reason(state: State, src: int, dst: int, n: int) -> str | None:
     if reason is None:
         reason = stop_reason(state, src, dst)
     if reason is None:
-        reason = rules.placement_reason(state, moving_run(state, src, n), dst)
+        reason = placement.placement_reason(state, moving_run(state, src, n), dst)
     return reason
 
 
@@ -226,7 +226,7 @@ def legal_drags(state: State, out: list[Move]) -> None:
             if j == i:
                 continue
             for n in range(1, min(limit, room) + 1):
-                if rules.building_reason(state, moving_run(state, i, n), j) is None:
+                if placement.building_reason(state, moving_run(state, i, n), j) is None:
                     out.append(_drag(i, j, n))
 
 
@@ -259,7 +259,7 @@ def _slow_source(state: State, i: int, limit: int, fast_dsts: list[tuple[int, in
         if checked and (schiebsperre_reason(state, i, j) or stop_reason(state, i, j)):
             continue
         for n in range(1, min(limit, room) + 1):
-            if rules.building_reason(state, moving_run(state, i, n), j) is None:
+            if placement.building_reason(state, moving_run(state, i, n), j) is None:
                 out.append(_drag(i, j, n))
 
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from engine.cards import CardSpec, CardSpecError
+from engine.cards import RANK_NAMES, RANKS_BY_NAME, SUITS_BY_NAME, CardSpec, CardSpecError, Suit
 from engine.definition import MAX_CARDS
-from engine.state import VAR_MAX, FieldProps, PropertyError, parse_rank, parse_suit, rank_text
+from engine.state import VAR_MAX, FieldProps, PropertyError
 
 if TYPE_CHECKING:
     from engine.state import State
@@ -146,3 +146,18 @@ def write_prop(
         p.has_wiederholung = True
     elif tag == "blindstart":
         p.blindstart = _spec(state, v)
+
+
+def rank_text(rank: int | None) -> str:
+    """Rank as the format writes it (`D`, `10`), or empty."""
+    return RANK_NAMES.get(rank, "") if rank is not None else ""
+
+
+def parse_rank(text: str) -> int | None:
+    """Rank number for `2`..`A`, None for anything else."""
+    return RANKS_BY_NAME.get(text.strip())
+
+
+def parse_suit(text: str) -> Suit | None:
+    """Suit for `Karo`..`Kreuz`, None for anything else."""
+    return SUITS_BY_NAME.get(text.strip())

@@ -10,8 +10,13 @@ from __future__ import annotations
 from functools import cache, lru_cache
 from typing import TYPE_CHECKING
 
-from engine.cards import RANK_NAMES, CardSpec, cycle_value
-from engine.state import STOP_EINSCHUB, STOP_LEER
+from engine.cards import CardSpec, cycle_value
+from engine.control import condition_holds as condition_holds
+from engine.control import locked as locked
+from engine.control import resolves_stop as resolves_stop
+from engine.control import stop_holds as stop_holds
+from engine.control import stop_kind as stop_kind
+from engine.control import stopped_fields as stopped_fields
 
 if TYPE_CHECKING:
     from engine.state import FieldProps, State
@@ -20,7 +25,7 @@ ALL = (1 << 52) - 1
 _RED = frozenset((0, 1))  # Suit.KARO, Suit.HERZ
 
 
-def _value_ok(wert: str, va: int, vb: int) -> bool:
+def value_ok(wert: str, va: int, vb: int) -> bool:
     """May value vb (1..13) follow va under `folgewert`?"""
     if wert == "frei":
         return True
@@ -42,7 +47,7 @@ def _value_ok(wert: str, va: int, vb: int) -> bool:
     return False  # unknown value: nothing may follow (the linter reports it)
 
 
-def _suit_ok(farbe: str, sa: int, sb: int) -> bool:
+def suit_ok(farbe: str, sa: int, sb: int) -> bool:
     """May suit sb follow sa under `folgefarbe` (or a folgeschieb/auto colour word)?"""
     if farbe == "frei":
         return True
@@ -64,7 +69,7 @@ def succ_masks(farbe: str, wert: str) -> tuple[int, ...]:
         m = 0
         for b in range(52):
             sb, vb = divmod(b, 13)
-            if _suit_ok(farbe, sa, sb) and _value_ok(wert, va + 1, vb + 1):
+            if suit_ok(farbe, sa, sb) and value_ok(wert, va + 1, vb + 1):
                 m |= 1 << b
         out.append(m)
     return tuple(out)
@@ -139,7 +144,7 @@ def entry_mask(state: State, value: int) -> int:
     return ALL if s < 0 else 1 << s
 
 
-def _end_value(p: FieldProps) -> int | None:
+def end_value(p: FieldProps) -> int | None:
     return None if p.folgeende is None else cycle_value(p.folgeende)
 
 
@@ -198,7 +203,7 @@ def accept_mask(state: State, i: int) -> int:
     elif not start_ok(state, i):
         m = 0
     else:
-        m = successors(top_states(state, i), succ_masks(p.folgefarbe, p.folgewert), _end_value(p))
+        m = successors(top_states(state, i), succ_masks(p.folgefarbe, p.folgewert), end_value(p))
     found = []
     rest = m
     while rest:
@@ -217,224 +222,6 @@ def accept_states(state: State, i: int) -> tuple[int, ...]:
     if f.acc_ver != f.version:
         accept_mask(state, i)
     return f.acc_states
-
-
-def _name(state: State, i: int) -> str:
-    return state.definition.field_name(i)
-
-
-def _card(state: State, v: int) -> str:
-    return str(state.card(v))
-
-
-def _rank(rank: int | None) -> str:
-    return RANK_NAMES.get(rank or 0, "?")
-
-
-_FARBE_WORDS = {
-    "gleich": "needs the same suit",
-    "ungleich": "needs a different suit",
-    "wechsel": "needs red and black to alternate",
-}
-_WERT_WORDS = {
-    "gleich": "needs the same value",
-    "auf": "needs the next higher value",
-    "ab": "needs the next lower value",
-    "aufab": "needs the next higher or lower value",
-    "x2": "needs the doubled value (A-2-4-8-3-6-D-B-9-5-10-7)",
-}
-
-
-def _wert_words(wert: str) -> str:
-    """Explain a folgewert value for refusal messages."""
-    if wert in _WERT_WORDS:
-        return _WERT_WORDS[wert]
-    if wert.startswith("auf") and wert[3:].isdigit():
-        return f"needs the value {wert[3:]} steps higher"
-    if wert.startswith("ab") and wert[2:].isdigit():
-        return f"needs the value {wert[2:]} steps lower"
-    return "is not a known value sequence"
-
-
-def on_top_reason(state: State, run: list[int], dst: int) -> str | None:
-    """Why the run may not go on top of dst by the building rules (None = it may)."""
-    f = state.fields[dst]
-    p = f.props
-    pile = f.cards
-    first = run[0]
-    name = _name(state, dst)
-    if not pile:
-        if p.folgestart is None:
-            return f"no card can start {name}: it has no folgestart"
-        if not spec_mask(p.folgestart) & entry_mask(state, first):
-            return f"{_card(state, first)} cannot start {name}: folgestart is {p.folgestart}"
-    elif pile[-1] < 0:
-        if p.blindstart is None:
-            return f"the top card of {name} lies face down and it has no blindstart"
-        if not spec_mask(p.blindstart) & entry_mask(state, first):
-            return f"{_card(state, first)} cannot go on the face-down card of {name}: blindstart is {p.blindstart}"
-    else:
-        top = pile[-1]
-        top_card = state.card(top)
-        if not start_ok(state, dst):
-            return (f"{name} began with {_card(state, pile[0])}, which does not match folgestart "
-                    f"{p.folgestart} (bedingung {p.folgestart_bedingung}): nothing more may go on it")
-        if p.folgeende is not None and not top_card.joker and top_card.rank == p.folgeende:
-            return f"nothing may go on {top_card} on {name}: folgeende is {_rank(p.folgeende)}"
-        first_card = state.card(first)
-        if not (top_card.joker or first_card.joker):
-            sa, sb = state.suit[top], state.suit[first]
-            if not _suit_ok(p.folgefarbe, sa, sb):
-                words = _FARBE_WORDS.get(p.folgefarbe, "is unknown")
-                return f"{first_card} cannot go on {top_card}: folgefarbe {p.folgefarbe} {words}"
-            if not _value_ok(p.folgewert, state.value[top], state.value[first]):
-                words = _wert_words(p.folgewert)
-                return f"{first_card} cannot go on {top_card}: folgewert {p.folgewert} {words}"
-    if any(state.joker[v if v >= 0 else ~v] for v in run) or (pile and pile[-1] >= 0 and state.joker[pile[-1]]):
-        return _joker_reason(state, run, dst)
-    return None
-
-
-def _joker_reason(state: State, run: list[int], dst: int) -> str | None:
-    """Check a run containing jokers by propagating possible states along the sequence."""
-    p = state.fields[dst].props
-    table = succ_masks(p.folgefarbe, p.folgewert)
-    end = _end_value(p)
-    pile = state.fields[dst].cards
-    if not pile:
-        mask = spec_mask(p.folgestart) & entry_mask(state, run[0])
-    elif pile[-1] < 0:
-        mask = spec_mask(p.blindstart) & entry_mask(state, run[0])
-    else:
-        mask = successors(top_states(state, dst), table, end) & entry_mask(state, run[0])
-    for v in run[1:]:
-        if not mask:
-            break
-        mask = successors(mask, table, end) & entry_mask(state, v)
-    if mask:
-        return None
-    return f"no value for the joker keeps the sequence on {_name(state, dst)} consistent"
-
-
-def _under_reason(state: State, run: list[int], dst: int) -> str | None:
-    """Why the run may not be slid under dst's pile (`einschub hinten`)."""
-    pile = state.fields[dst].cards
-    if not pile:
-        return on_top_reason(state, run, dst)
-    p = state.fields[dst].props
-    table = succ_masks(p.folgefarbe, p.folgewert)
-    below, above = run[-1], pile[0]
-    if successors(entry_mask(state, below), table, _end_value(p)) & entry_mask(state, above):
-        return None
-    return (f"{_card(state, below)} cannot be slid under {_card(state, above)} on "
-            f"{_name(state, dst)}: folgefarbe {p.folgefarbe} / folgewert {p.folgewert}")
-
-
-def building_reason(state: State, run: list[int], dst: int) -> str | None:
-    """Why the run may not go on dst by `einschub`, `folgestart`, `folge*` (None = it may)."""
-    mode = state.fields[dst].props.einschub
-    if mode == "hinten":
-        return _under_reason(state, run, dst)
-    reason = on_top_reason(state, run, dst)
-    if reason is not None and mode == "aussen":
-        return None if _under_reason(state, run, dst) is None else reason
-    return reason
-
-
-def placement_reason(state: State, run: list[int], dst: int, *, manual: bool = True) -> str | None:
-    """Why the run may not be put on dst (None = it may); `manual` adds max and locks."""
-    f = state.fields[dst]
-    p = f.props
-    name = _name(state, dst)
-    run = [v if v >= 0 else ~v for v in run]  # the faces of the moving cards do not matter
-    if f.hidden:
-        return f"{name} is not in play (hidden)"
-    if manual:
-        if p.max is None:
-            return f"{name} takes no cards by hand: it has no max"
-        if len(f.cards) + len(run) > p.max:
-            return f"{name} is full: max is {p.max}"
-    if p.verdeckt:
-        return f"{name} shows its cards face down (sicht verdeckt): nothing can be put on it"
-    if manual:
-        lock = locked(state, dst, "legen")
-        if lock is not None:
-            return lock
-    return building_reason(state, run, dst)
-
-
-def condition_holds(state: State, i: int, bedingung: str) -> bool:
-    """`leer`, `belegt`, `belegbar`, `voll` on field i (used by sperre)."""
-    n = len(state.fields[i].cards)
-    if bedingung == "leer":
-        return n == 0
-    if bedingung == "belegt":
-        return n > 0
-    if bedingung == "belegbar":
-        return n < state.capacity(i)
-    if bedingung == "voll":
-        return n >= state.capacity(i)
-    return False
-
-
-def locked(state: State, i: int, typ: str) -> str | None:
-    """Why field i is locked for `legen` or `nehmen` (None = it is not)."""
-    f = state.fields[i]
-    p = f.props
-    if typ == "nehmen" and p.gesperrt:
-        return f"{_name(state, i)} is gesperrt: no card can be taken from it"
-    for d, active in zip(f.defn.sperre, p.sperre_active, strict=True):
-        if not active or (d.typ in ("legen", "nehmen") and d.typ != typ):
-            continue
-        targets = state.ids_to_indices(d.ids)
-        hits = [condition_holds(state, t, d.bedingung) for t in targets]
-        if d.modus == "and":
-            on = bool(hits) and all(hits)
-        elif d.modus == "xor":
-            on = any(hits) and not all(hits)
-        else:
-            on = any(hits)
-        if on:
-            what = "putting cards on" if typ == "legen" else "taking cards from"
-            return (f"{_name(state, i)} is locked for {what} it: its sperre "
-                    f"({d.bedingung}, modus {d.modus}) on {' '.join(d.ids)} holds")
-    return None
-
-
-def stop_kind(state: State, i: int) -> int:
-    """Bits of the stops holding on field i: 1 einschub, 2 leer, 4 kartenzahl (0 = none)."""
-    bits = state.stops[i] & (STOP_EINSCHUB | STOP_LEER)
-    f = state.fields[i]
-    for d in f.defn.stopp:
-        if d.bedingung == "kartenzahl":
-            limit = f.props.max if d.value.strip() == "max" else _int(d.value)
-            if limit is not None and len(f.cards) >= limit:
-                bits |= 4
-    return bits
-
-
-def _int(text: str) -> int | None:
-    try:
-        return int(text.strip())
-    except ValueError:
-        return None
-
-
-def stop_holds(state: State, i: int) -> bool:
-    """Does a stop condition hold on field i?"""
-    return bool(state.stop_fields) and stop_kind(state, i) != 0
-
-
-def stopped_fields(state: State) -> list[int]:
-    """Fields on which a stop holds right now."""
-    return [i for i in state.stop_fields if stop_kind(state, i)]
-
-
-def resolves_stop(state: State, src: int | None, dst: int | None) -> bool:
-    """Would taking from src or putting on dst work on a holding stop?"""
-    if src is not None and stop_kind(state, src) & (STOP_EINSCHUB | 4):
-        return True
-    return dst is not None and bool(stop_kind(state, dst) & STOP_LEER)
 
 
 def pick_limit(state: State, i: int) -> int:
@@ -518,7 +305,7 @@ def sequence_length(state: State, i: int) -> int:
     table = succ_masks(p.folgefarbe, p.folgewert)
     mask = entry_mask(state, pile[0]) & (spec_mask(p.folgestart) or ALL)
     n = 1
-    end = _end_value(p)
+    end = end_value(p)
     for v in pile[1:]:
         mask = successors(mask, table, end) & entry_mask(state, v)
         if not mask:

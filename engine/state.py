@@ -17,7 +17,7 @@ import itertools
 from dataclasses import dataclass
 from typing import Any
 
-from engine.cards import RANK_NAMES, RANKS_BY_NAME, SUITS_BY_NAME, Card, CardSpec, Suit
+from engine.cards import Card, CardSpec, Suit
 from engine.definition import MAX_CARDS, FieldDef, GameDefinition
 from engine.errors import EngineError
 from engine.rng import Random
@@ -188,8 +188,6 @@ class State:
         """Fields that have `stopp` tags (only these can hold a stop)."""
         self.punkte_fields: list[int] = []
         """Fields that have `punkte` tags (only these score)."""
-        self.cache: dict[tuple[str, int], tuple[int, Any]] = {}
-        """Per-field derived data keyed by (kind, field) -> (field version, value)."""
         self._id_lists: dict[tuple[str, ...], list[int]] = {}
         self.problems: list[str] = []
         """Runtime notes (e.g. a `lege` whose source had no cards), for the author."""
@@ -203,7 +201,6 @@ class State:
         self.stops = [0] * len(self.fields)
         self.stop_fields = [f.index for f in self.definition.fields if f.stopp]
         self.punkte_fields = [f.index for f in self.definition.fields if f.punkte]
-        self.cache.clear()
 
     # ----- lookups -------------------------------------------------------------------
     def card(self, value: int) -> Card:
@@ -328,9 +325,9 @@ class State:
         `manual=False` ignores the missing-`max` rule and locks (for dealing/`opt=erlaubt`
         style checks that only want the building rules).
         """
-        from engine import rules
+        from engine import placement
 
-        return rules.placement_reason(self, run, dst, manual=manual)
+        return placement.placement_reason(self, run, dst, manual=manual)
 
     def is_locked(self, i: int, typ: str) -> bool:
         """Is field i locked for `legen` (putting cards on) or `nehmen` (taking cards off)?"""
@@ -421,18 +418,3 @@ class State:
     def all_uids(self) -> list[int]:
         """Uids of every card on the table, for accounting checks."""
         return [self.cards[card_index(v)].uid for f in self.fields for v in f.cards]
-
-
-def rank_text(rank: int | None) -> str:
-    """Rank as the format writes it (`D`, `10`), or empty."""
-    return RANK_NAMES.get(rank, "") if rank is not None else ""
-
-
-def parse_rank(text: str) -> int | None:
-    """Rank number for `2`..`A`, None for anything else."""
-    return RANKS_BY_NAME.get(text.strip())
-
-
-def parse_suit(text: str) -> Suit | None:
-    """Suit for `Karo`..`Kreuz`, None for anything else."""
-    return SUITS_BY_NAME.get(text.strip())

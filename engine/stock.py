@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine import rules
+from engine import placement, rules
 from engine.state import STOP_EINSCHUB, STOP_LEER, with_face
 
 if TYPE_CHECKING:
@@ -36,6 +36,8 @@ def click_reason(state: State, i: int, n: int = 1) -> str | None:
         return "no such field"
     f = fields[i]
     if f.cards and f.defn.ziel and not f.hidden:
+        if (f.props.gesperrt or f.defn.sperre) and rules.locked(state, i, "nehmen") is not None:
+            return rules.locked(state, i, "nehmen")
         if not _first_target(state, i):
             name = state.definition.field_name(i)
             return f"{name} has nowhere to deal its top card (every ziel bedingung fails)"
@@ -92,7 +94,7 @@ def folge_holds(state: State, t: int, v: int) -> bool:
     pile = f.cards
     if not pile:
         return bool(rules.spec_mask(p.folgestart) & rules.entry_mask(state, v))
-    if pile[-1] < 0 or rules.building_reason(state, [v], t) is not None:
+    if pile[-1] < 0 or placement.building_reason(state, [v], t) is not None:
         return False
     start = rules.spec_mask(p.folgestart)
     k = len(pile) - 1

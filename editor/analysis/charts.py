@@ -48,6 +48,32 @@ def nice_step(span: float, ticks: int = 5) -> float:
     return 10 * power
 
 
+def nice_histogram(values: list[float], bins: int = 12, *, integer: bool = False) -> list[Bar]:
+    """Bars of a histogram with round bin edges; integer data gets labels like `30–34`."""
+    if not values:
+        return []
+    lo, hi = min(values), max(values)
+    if lo == hi:
+        return [Bar(_fmt(round(lo, 3)), float(len(values)))]
+    step = nice_step(hi - lo, bins)
+    if integer:
+        step = max(1.0, math.ceil(step))
+    start = math.floor(lo / step) * step
+    count = int((hi - start) // step) + 1
+    counts = [0] * count
+    for v in values:
+        counts[min(int((v - start) // step), count - 1)] += 1
+    bars = []
+    for k, c in enumerate(counts):
+        low = start + k * step
+        if integer:
+            label = _fmt(low) if step == 1 else f"{_fmt(low)}–{_fmt(low + step - 1)}"
+        else:
+            label = f"{_fmt(round(low, 6))}–{_fmt(round(low + step, 6))}"
+        bars.append(Bar(label, float(c)))
+    return bars
+
+
 def _fmt(value: float) -> str:
     """A tick label without needless decimals."""
     return f"{value:.0f}" if float(value).is_integer() else f"{value:g}"
@@ -84,8 +110,9 @@ class _Chart(QWidget):
     def to_image(self, size: QSize | None = None, scale: float = 2.0) -> QImage:
         """Render the chart into an image (for HTML export), at `scale` for crisp output."""
         size = size or QSize(max(self.width(), 480), max(self.height(), 260))
-        image = QImage(int(size.width() * scale), int(size.height() * scale),
-                       QImage.Format.Format_ARGB32)
+        image = QImage(
+            int(size.width() * scale), int(size.height() * scale), QImage.Format.Format_ARGB32
+        )
         image.fill(BACKGROUND)
         painter = QPainter(image)
         try:
@@ -108,8 +135,11 @@ class _Chart(QWidget):
             painter.setFont(title_font)
             painter.setPen(TEXT)
             h = QFontMetricsF(title_font).height()
-            painter.drawText(QRectF(rect.left() + 8, top, rect.width() - 16, h),
-                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.title)
+            painter.drawText(
+                QRectF(rect.left() + 8, top, rect.width() - 16, h),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                self.title,
+            )
             top += h + 6
         painter.setFont(font)
         body = QRectF(rect.left(), top, rect.width(), rect.bottom() - top)
@@ -122,13 +152,13 @@ class _Chart(QWidget):
     def draw_plot(self, painter: QPainter, rect: QRectF) -> None:
         """Draw the plot itself (subclasses)."""
 
-    def _y_axis_title(self, painter: QPainter, plot: QRectF) -> None:
-        """The vertical axis title, rotated, left of the plot."""
+    def _y_axis_title(self, painter: QPainter, plot: QRectF, x: float) -> None:
+        """The vertical axis title, rotated, with its baseline at `x`."""
         if not self.y_title:
             return
         painter.save()
         painter.setPen(MUTED)
-        painter.translate(plot.left() - 40, plot.center().y())
+        painter.translate(x, plot.center().y())
         painter.rotate(-90)
         fm = QFontMetricsF(painter.font())
         w = fm.horizontalAdvance(self.y_title)
@@ -161,33 +191,43 @@ class BarChart(_Chart):
         step = nice_step(top_value if top_value > 0 else 1.0)
         y_max = step * max(1, math.ceil(top_value / step)) if top_value > 0 else step
         tick_w = max(fm.horizontalAdvance(_fmt(y_max)), fm.horizontalAdvance("0"))
-        left = rect.left() + tick_w + (30 if self.y_title else 14)
+        title_room = fm.height() + 6 if self.y_title else 0
+        left = rect.left() + 10 + title_room + tick_w + 8
         bottom_room = fm.height() * (2.4 if self.x_title else 1.4)
-        plot = QRectF(left, rect.top() + fm.height() / 2, rect.right() - left - 12,
-                      rect.height() - bottom_room - fm.height() / 2)
+        plot = QRectF(
+            left,
+            rect.top() + fm.height() / 2,
+            rect.right() - left - 12,
+            rect.height() - bottom_room - fm.height() / 2,
+        )
         if plot.width() <= 10 or plot.height() <= 10:
             return
         self._grid(painter, plot, y_max, step, fm)
         n = len(self.bars)
         slot = plot.width() / n
         gap = 1.0 if self.histogram else slot * 0.22
+        width = min(max(slot - gap, 1.0), 72.0)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(ACCENT)
         for k, bar in enumerate(self.bars):
             h = plot.height() * (bar.value / y_max) if y_max else 0
-            painter.drawRect(QRectF(plot.left() + k * slot + gap / 2, plot.bottom() - h,
-                                    max(slot - gap, 1.0), h))
+            centre = plot.left() + (k + 0.5) * slot
+            painter.drawRect(QRectF(centre - width / 2, plot.bottom() - h, width, h))
         self._x_labels(painter, plot, slot, fm)
         painter.setPen(QPen(AXIS, 1))
         painter.drawLine(plot.bottomLeft(), plot.bottomRight())
-        self._y_axis_title(painter, plot)
+        self._y_axis_title(painter, plot, rect.left() + 8 + fm.ascent())
         if self.x_title:
             painter.setPen(MUTED)
-            painter.drawText(QRectF(plot.left(), plot.bottom() + fm.height() * 1.2, plot.width(),
-                                    fm.height()), Qt.AlignmentFlag.AlignCenter, self.x_title)
+            painter.drawText(
+                QRectF(plot.left(), plot.bottom() + fm.height() * 1.2, plot.width(), fm.height()),
+                Qt.AlignmentFlag.AlignCenter,
+                self.x_title,
+            )
 
-    def _grid(self, painter: QPainter, plot: QRectF, y_max: float, step: float,
-              fm: QFontMetricsF) -> None:
+    def _grid(
+        self, painter: QPainter, plot: QRectF, y_max: float, step: float, fm: QFontMetricsF
+    ) -> None:
         """Horizontal gridlines with their values."""
         value = 0.0
         while value <= y_max + step / 1000:
@@ -196,14 +236,19 @@ class BarChart(_Chart):
             painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
             painter.setPen(MUTED)
             text = _fmt(value)
-            painter.drawText(QRectF(plot.left() - 6 - fm.horizontalAdvance(text) - 2,
-                                    y - fm.height() / 2, fm.horizontalAdvance(text) + 2,
-                                    fm.height()),
-                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, text)
+            painter.drawText(
+                QRectF(
+                    plot.left() - 6 - fm.horizontalAdvance(text) - 2,
+                    y - fm.height() / 2,
+                    fm.horizontalAdvance(text) + 2,
+                    fm.height(),
+                ),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                text,
+            )
             value += step
 
-    def _x_labels(self, painter: QPainter, plot: QRectF, slot: float,
-                  fm: QFontMetricsF) -> None:
+    def _x_labels(self, painter: QPainter, plot: QRectF, slot: float, fm: QFontMetricsF) -> None:
         """Category labels, thinned out so they never overlap."""
         widest = max(fm.horizontalAdvance(b.label) for b in self.bars) + 8
         every = max(1, math.ceil(widest / slot))
@@ -212,8 +257,11 @@ class BarChart(_Chart):
             if k % every:
                 continue
             centre = plot.left() + (k + 0.5) * slot
-            painter.drawText(QRectF(centre - widest / 2, plot.bottom() + 3, widest, fm.height()),
-                             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, bar.label)
+            painter.drawText(
+                QRectF(centre - widest / 2, plot.bottom() + 3, widest, fm.height()),
+                Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+                bar.label,
+            )
 
 
 class IntervalChart(_Chart):
@@ -243,8 +291,12 @@ class IntervalChart(_Chart):
         fm = QFontMetricsF(painter.font())
         label_w = max(fm.horizontalAdvance(r.label) for r in self.rows) + 14
         figure_w = fm.horizontalAdvance("100.0% (100.0–100.0)") + 12
-        plot = QRectF(rect.left() + 8 + label_w, rect.top() + 4,
-                      rect.width() - label_w - figure_w - 20, rect.height() - fm.height() * 2.2)
+        plot = QRectF(
+            rect.left() + 8 + label_w,
+            rect.top() + 4,
+            rect.width() - label_w - figure_w - 20,
+            rect.height() - fm.height() * 2.2,
+        )
         if plot.width() <= 20 or plot.height() <= 10:
             return
         for k in range(0, 101, 25):
@@ -252,21 +304,27 @@ class IntervalChart(_Chart):
             painter.setPen(QPen(GRID, 1))
             painter.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()))
             painter.setPen(MUTED)
-            painter.drawText(QRectF(x - 25, plot.bottom() + 3, 50, fm.height()),
-                             Qt.AlignmentFlag.AlignCenter, f"{k}%")
+            painter.drawText(
+                QRectF(x - 25, plot.bottom() + 3, 50, fm.height()),
+                Qt.AlignmentFlag.AlignCenter,
+                f"{k}%",
+            )
         row_h = plot.height() / len(self.rows)
         bar_h = min(18.0, row_h * 0.5)
         for k, row in enumerate(self.rows):
             cy = plot.top() + (k + 0.5) * row_h
             painter.setPen(TEXT)
-            painter.drawText(QRectF(rect.left() + 8, cy - fm.height() / 2, label_w - 10,
-                                    fm.height()),
-                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, row.label)
+            painter.drawText(
+                QRectF(rect.left() + 8, cy - fm.height() / 2, label_w - 10, fm.height()),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                row.label,
+            )
             x_of = lambda v: plot.left() + plot.width() * min(max(v, 0.0), 1.0)  # noqa: E731
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(ACCENT_LIGHT)
-            painter.drawRoundedRect(QRectF(plot.left(), cy - bar_h / 2, x_of(row.value) - plot.left(),
-                                           bar_h), 2, 2)
+            painter.drawRoundedRect(
+                QRectF(plot.left(), cy - bar_h / 2, x_of(row.value) - plot.left(), bar_h), 2, 2
+            )
             pen = QPen(ACCENT.darker(130), 2)
             painter.setPen(pen)
             lo, hi = x_of(row.low), x_of(row.high)
@@ -277,10 +335,15 @@ class IntervalChart(_Chart):
             painter.drawEllipse(QPointF(x_of(row.value), cy), 4, 4)
             painter.setPen(TEXT)
             text = f"{row.value:.1%} ({row.low:.1%}–{row.high:.1%})"
-            painter.drawText(QRectF(plot.right() + 12, cy - fm.height() / 2, figure_w,
-                                    fm.height()),
-                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+            painter.drawText(
+                QRectF(plot.right() + 12, cy - fm.height() / 2, figure_w, fm.height()),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                text,
+            )
         if self.x_title:
             painter.setPen(MUTED)
-            painter.drawText(QRectF(plot.left(), plot.bottom() + fm.height() * 1.1, plot.width(),
-                                    fm.height()), Qt.AlignmentFlag.AlignCenter, self.x_title)
+            painter.drawText(
+                QRectF(plot.left(), plot.bottom() + fm.height() * 1.1, plot.width(), fm.height()),
+                Qt.AlignmentFlag.AlignCenter,
+                self.x_title,
+            )

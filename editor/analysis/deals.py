@@ -104,14 +104,21 @@ def _dead_end(game: Game, made: int, cap: int) -> str:
         return "game given up"
     if game.legal_moves:
         return "an action chain failed"
-    kinds = sorted({f.defn.base for f in state.fields
-                    if f.cards and not f.props.auto and not f.hidden})
+    kinds = sorted(
+        {f.defn.base for f in state.fields if f.cards and not f.props.auto and not f.hidden}
+    )
     return "no legal move; cards left on " + (", ".join(kinds) if kinds else "nothing")
 
 
-def play_deal(definition: GameDefinition, seed: int, player: str, *, cap: int = MOVE_CAP,
-              limits: SolverLimits | None = None,
-              clock: Callable[[], float] = time.perf_counter) -> DealRecord:
+def play_deal(
+    definition: GameDefinition,
+    seed: int,
+    player: str,
+    *,
+    cap: int = MOVE_CAP,
+    limits: SolverLimits | None = None,
+    clock: Callable[[], float] = time.perf_counter,
+) -> DealRecord:
     """Play one deal with `player` exactly as `engine.simulate` does, and observe it."""
     started = time.perf_counter()
     if player == "solver":
@@ -121,13 +128,26 @@ def play_deal(definition: GameDefinition, seed: int, player: str, *, cap: int = 
     outcome = game.outcome
     won = outcome is not None and bool(outcome.won)
     received, gave = _flow([e.before for e in game._history], game.state.snapshot())
-    return DealRecord(seed, won, made, time.perf_counter() - started, "won" if won else "lost",
-                      "" if won else _dead_end(game, made, cap), frozenset(recorder.fired),
-                      received, gave)
+    return DealRecord(
+        seed,
+        won,
+        made,
+        time.perf_counter() - started,
+        "won" if won else "lost",
+        "" if won else _dead_end(game, made, cap),
+        frozenset(recorder.fired),
+        received,
+        gave,
+    )
 
 
-def _solve_deal(definition: GameDefinition, seed: int, limits: SolverLimits,
-                clock: Callable[[], float], started: float) -> DealRecord:
+def _solve_deal(
+    definition: GameDefinition,
+    seed: int,
+    limits: SolverLimits,
+    clock: Callable[[], float],
+    started: float,
+) -> DealRecord:
     """Run the engine's solver; replay a found line to observe coverage."""
     from engine.analysis.solver import solve
     from engine.analysis.steps import apply
@@ -144,5 +164,14 @@ def _solve_deal(definition: GameDefinition, seed: int, limits: SolverLimits,
         snaps.append(replay.state.snapshot())
         apply(replay, step)
     received, gave = _flow(snaps, replay.state.snapshot())
-    return DealRecord(seed, True, len(result.steps), time.perf_counter() - started, verdict, "",
-                      frozenset(recorder.fired), received, gave)
+    return DealRecord(
+        seed,
+        True,
+        len(result.steps),
+        time.perf_counter() - started,
+        verdict,
+        "",
+        frozenset(recorder.fired),
+        received,
+        gave,
+    )

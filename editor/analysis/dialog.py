@@ -69,8 +69,11 @@ class AnalysisDialog(QDialog):
         left, right = QFormLayout(), QFormLayout()
         self.player_box = QComboBox(self)
         self.player_box.setObjectName("analysisPlayer")
-        for key, text in (("random", tr("Random")), ("greedy", tr("Greedy")),
-                          ("solver", tr("Solver"))):
+        for key, text in (
+            ("random", tr("Random")),
+            ("greedy", tr("Greedy")),
+            ("solver", tr("Solver")),
+        ):
             self.player_box.addItem(text, key)
         self.player_box.currentIndexChanged.connect(self._on_player_changed)
         self.deals_box = QSpinBox(self)
@@ -154,10 +157,13 @@ class AnalysisDialog(QDialog):
     def job(self) -> AnalysisJob:
         """The analysis the settings describe."""
         return AnalysisJob(
-            player=str(self.player_box.currentData()), deals=self.deals_box.value(),
-            first_seed=self.seed_box.value(), variant=self.variant_box.currentData(),
+            player=str(self.player_box.currentData()),
+            deals=self.deals_box.value(),
+            first_seed=self.seed_box.value(),
+            variant=self.variant_box.currentData(),
             level=self.level_box.value(),
-            limits=SolverLimits(max_seconds=self.limit_box.value()))
+            limits=SolverLimits(max_seconds=self.limit_box.value()),
+        )
 
     def run(self) -> None:
         """Start the analysis in the background."""
@@ -193,20 +199,33 @@ class AnalysisDialog(QDialog):
         stem = (report.game if report else "analysis").replace(" ", "_").lower()
         folder = Path(getattr(self.document, "path", None) or Path.home()).parent
         if kind == "html":
-            path, _ = QFileDialog.getSaveFileName(self, tr("Export as HTML"),
-                                                  str(folder / f"{stem}-analysis.html"),
-                                                  tr("HTML files (*.html)"))
+            path, _ = QFileDialog.getSaveFileName(
+                self,
+                tr("Export as HTML"),
+                str(folder / f"{stem}-analysis.html"),
+                tr("HTML files (*.html)"),
+            )
         else:
-            path, _ = QFileDialog.getSaveFileName(self, tr("Export as PNG"),
-                                                  str(folder / f"{stem}-analysis.png"),
-                                                  tr("PNG images (*.png)"))
+            path, _ = QFileDialog.getSaveFileName(
+                self,
+                tr("Export as PNG"),
+                str(folder / f"{stem}-analysis.png"),
+                tr("PNG images (*.png)"),
+            )
         if path:
             self.status.setText(tr("Exported to %1").replace("%1", self.export(path).name))
 
     def _set_running(self, running: bool) -> None:
         self._running = running
-        for widget in (self.run_button, self.player_box, self.deals_box, self.seed_box,
-                       self.variant_box, self.level_box, self.limit_box):
+        for widget in (
+            self.run_button,
+            self.player_box,
+            self.deals_box,
+            self.seed_box,
+            self.variant_box,
+            self.level_box,
+            self.limit_box,
+        ):
             widget.setEnabled(not running)
         if not running:
             self._fill_enabled()
@@ -216,8 +235,9 @@ class AnalysisDialog(QDialog):
         self.png_button.setEnabled(has and not running)
 
     def _fill_enabled(self) -> None:
-        self.variant_box.setEnabled(self.variant_box.count() > 0
-                                    and self.variant_box.currentData() is not None)
+        self.variant_box.setEnabled(
+            self.variant_box.count() > 0 and self.variant_box.currentData() is not None
+        )
         self.level_box.setEnabled(self.level_box.maximum() > 0)
         self._on_player_changed()
 
@@ -233,11 +253,17 @@ class AnalysisDialog(QDialog):
     def _on_finished(self, report: Report) -> None:
         self.view.show_report(report)
         if report.cancelled:
-            self.status.setText(tr("Cancelled after %1 of %2 deals.").replace(
-                "%1", str(report.deals)).replace("%2", str(report.planned)))
+            self.status.setText(
+                tr("Cancelled after %1 of %2 deals.")
+                .replace("%1", str(report.deals))
+                .replace("%2", str(report.planned))
+            )
         else:
-            self.status.setText(tr("Done: %1 deals in %2 s.").replace(
-                "%1", str(report.deals)).replace("%2", f"{report.total_seconds:.1f}"))
+            self.status.setText(
+                tr("Done: %1 deals in %2 s.")
+                .replace("%1", str(report.deals))
+                .replace("%2", f"{report.total_seconds:.1f}")
+            )
         self._set_running(False)
 
     def _on_failed(self, message: str) -> None:

@@ -55,64 +55,117 @@ def _table(headers: list[str], rows: list[list[str]], empty: str) -> str:
         return f"<p>{html.escape(empty)}</p>"
     head = "".join(f"<th>{html.escape(h)}</th>" for h in headers)
     body = "".join(
-        "<tr>" + "".join(f"<td{' class=n' if c and cell[:1].isdigit() else ''}>"
-                         f"{html.escape(cell)}</td>" for c, cell in enumerate(row)) + "</tr>"
-        for row in rows)
+        "<tr>"
+        + "".join(
+            f"<td{' class=n' if c and cell[:1].isdigit() else ''}>{html.escape(cell)}</td>"
+            for c, cell in enumerate(row)
+        )
+        + "</tr>"
+        for row in rows
+    )
     return f"<table><tr>{head}</tr>{body}</table>"
 
 
 def _tiles(report: Report) -> list[tuple[str, str, str]]:
     """Headline figures: caption, figure, note."""
     low, high = report.win_ci
-    tiles = [(tr("Win rate"), f"{report.win_rate:.1%}",
-              f"95% CI {low:.1%}–{high:.1%}, {report.wins}/{report.deals}")]
+    tiles = [
+        (
+            tr("Win rate"),
+            f"{report.win_rate:.1%}",
+            f"95% CI {low:.1%}–{high:.1%}, {report.wins}/{report.deals}",
+        )
+    ]
     if report.player == "solver":
         slo, shi = report.solvable_ci
-        tiles.append((tr("Solvable rate"),
-                      f"{report.solvable_rate:.1%}" if report.decided else "–",
-                      f"95% CI {slo:.1%}–{shi:.1%}; {report.unknown} unknown"))
+        tiles.append(
+            (
+                tr("Solvable rate"),
+                f"{report.solvable_rate:.1%}" if report.decided else "–",
+                f"95% CI {slo:.1%}–{shi:.1%}; {report.unknown} unknown",
+            )
+        )
     moves, secs = report.moves_summary(), report.seconds_summary()
-    tiles.append((tr("Moves per game"), f"{moves['median']:.0f}" if moves["count"] else "–",
-                  f"mean {moves['mean']:.1f}, p90 {moves['p90']:.0f}, max {moves['max']:.0f}"))
-    tiles.append((tr("Time per deal"), f"{secs['median'] * 1000:.0f} ms",
-                  f"mean {secs['mean'] * 1000:.0f} ms, total {report.total_seconds:.1f} s"))
+    tiles.append(
+        (
+            tr("Moves per game"),
+            f"{moves['median']:.0f}" if moves["count"] else "–",
+            f"mean {moves['mean']:.1f}, p90 {moves['p90']:.0f}, max {moves['max']:.0f}",
+        )
+    )
+    tiles.append(
+        (
+            tr("Time per deal"),
+            f"{secs['median'] * 1000:.0f} ms",
+            f"mean {secs['mean'] * 1000:.0f} ms, total {report.total_seconds:.1f} s",
+        )
+    )
     return tiles
 
 
 def report_html(report: Report, charts: dict[str, bytes] | None = None) -> str:
     """The whole report as one HTML page; `charts` maps a title to PNG bytes."""
     title = tr("Balance of %1").replace("%1", report.game)
-    sub = (f"{tr('Player')}: {report.player} · {tr('Deals')}: {report.deals}"
-           f" ({tr('seeds')} {report.first_seed}–{report.first_seed + max(report.deals, 1) - 1})"
-           f" · {tr('Variant')}: {report.variant or '–'} · {tr('Level')}: {report.level}")
+    sub = (
+        f"{tr('Player')}: {report.player} · {tr('Deals')}: {report.deals}"
+        f" ({tr('seeds')} {report.first_seed}–{report.first_seed + max(report.deals, 1) - 1})"
+        f" · {tr('Variant')}: {report.variant or '–'} · {tr('Level')}: {report.level}"
+    )
     if report.cancelled:
         sub += f" · {tr('cancelled after %1 of %2 deals')}".replace(
-            "%1", str(report.deals)).replace("%2", str(report.planned))
-    parts = [f"<!DOCTYPE html><html><head><meta charset='utf-8'><title>{html.escape(title)}"
-             f"</title><style>{CSS}</style></head><body>",
-             f"<h1>{html.escape(title)}</h1><div class=sub>{html.escape(sub)}</div>",
-             "<div class=tiles>"]
+            "%1", str(report.deals)
+        ).replace("%2", str(report.planned))
+    parts = [
+        f"<!DOCTYPE html><html><head><meta charset='utf-8'><title>{html.escape(title)}"
+        f"</title><style>{CSS}</style></head><body>",
+        f"<h1>{html.escape(title)}</h1><div class=sub>{html.escape(sub)}</div>",
+        "<div class=tiles>",
+    ]
     for cap, fig, note in _tiles(report):
-        parts.append(f"<div class=tile><div class=cap>{html.escape(cap)}</div>"
-                     f"<div class=fig>{html.escape(fig)}</div>"
-                     f"<div class=note>{html.escape(note)}</div></div>")
+        parts.append(
+            f"<div class=tile><div class=cap>{html.escape(cap)}</div>"
+            f"<div class=fig>{html.escape(fig)}</div>"
+            f"<div class=note>{html.escape(note)}</div></div>"
+        )
     parts.append("</div>")
     for name, png in (charts or {}).items():
         parts.append(f"<img alt='{html.escape(name)}' src='{data_uri(png)}'>")
     n = max(report.deals, 1)
     parts.append(f"<h2>{html.escape(tr('Typical dead ends'))}</h2>")
-    parts.append(_table([tr("Typical dead end"), tr("Deals"), tr("Share")],
-                        [[r, str(c), f"{c / n:.0%}"] for r, c in report.dead_ends], tr("None")))
+    parts.append(
+        _table(
+            [tr("Typical dead end"), tr("Deals"), tr("Share")],
+            [[r, str(c), f"{c / n:.0%}"] for r, c in report.dead_ends],
+            tr("None"),
+        )
+    )
     parts.append(f"<h2>{html.escape(tr('Action coverage'))}</h2>")
-    parts.append(_table([tr("Action never fired")], [[a] for a in report.actions_never_fired],
-                        tr("Every action fired") if report.coverage else tr("No data")))
+    none = (
+        tr("The game has no actions")
+        if not report.actions_total
+        else tr("Every action fired")
+        if report.coverage
+        else tr("No data")
+    )
+    parts.append(
+        _table([tr("Action never fired")], [[a] for a in report.actions_never_fired], none)
+    )
     parts.append(f"<h2>{html.escape(tr('Field coverage'))}</h2>")
     names = list(dict.fromkeys(report.fields_never_received + report.fields_never_gave))
-    parts.append(_table([tr("Field"), tr("Never received"), tr("Never gave")],
-                        [[f, "✔" if f in report.fields_never_received else "",
-                          "✔" if f in report.fields_never_gave else ""] for f in names],
-                        tr("Every field received and gave cards") if report.coverage
-                        else tr("No data")))
+    parts.append(
+        _table(
+            [tr("Field"), tr("Never received"), tr("Never gave")],
+            [
+                [
+                    f,
+                    "✔" if f in report.fields_never_received else "",
+                    "✔" if f in report.fields_never_gave else "",
+                ]
+                for f in names
+            ],
+            tr("Every field received and gave cards") if report.coverage else tr("No data"),
+        )
+    )
     parts.append("</body></html>")
     return "\n".join(parts)
 
@@ -120,8 +173,11 @@ def report_html(report: Report, charts: dict[str, bytes] | None = None) -> str:
 def chart_images(view: ReportView) -> dict[str, bytes]:
     """The view's charts rendered as PNG bytes, by title."""
     found: dict[str, bytes] = {}
-    for chart, size in ((view.rates_chart, QSize(900, 70 + 40 * max(1, len(view.rates_chart.rows)))),
-                        (view.moves_chart, QSize(900, 300)), (view.time_chart, QSize(900, 300))):
+    for chart, size in (
+        (view.rates_chart, QSize(900, 70 + 40 * max(1, len(view.rates_chart.rows)))),
+        (view.moves_chart, QSize(900, 300)),
+        (view.time_chart, QSize(900, 300)),
+    ):
         if not chart.is_empty():
             found[chart.title] = png_bytes(chart.to_image(size))
     return found

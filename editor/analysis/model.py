@@ -56,6 +56,8 @@ class Report:
     dead_ends: list[tuple[str, int]] = field(default_factory=list)
     total_seconds: float = 0.0
     coverage: bool = False
+    actions_total: int = 0
+    fields_total: int = 0
     """True when some play was observed (the coverage lists mean something)."""
 
     @property
@@ -93,11 +95,19 @@ class Report:
     def to_json(self) -> dict[str, Any]:
         """A JSON-ready dictionary of the whole report."""
         data: dict[str, Any] = {
-            "game": self.game, "player": self.player, "deals": self.deals,
-            "planned": self.planned, "seed": self.first_seed, "variant": self.variant,
-            "level": self.level, "wins": self.wins, "win_rate": self.win_rate,
-            "win_rate_ci95": list(self.win_ci), "moves": self.moves_summary(),
-            "moves_histogram": self.moves_histogram(), "seconds_per_deal": self.seconds_summary(),
+            "game": self.game,
+            "player": self.player,
+            "deals": self.deals,
+            "planned": self.planned,
+            "seed": self.first_seed,
+            "variant": self.variant,
+            "level": self.level,
+            "wins": self.wins,
+            "win_rate": self.win_rate,
+            "win_rate_ci95": list(self.win_ci),
+            "moves": self.moves_summary(),
+            "moves_histogram": self.moves_histogram(),
+            "seconds_per_deal": self.seconds_summary(),
             "seconds": round(self.total_seconds, 4),
             "actions_never_fired": self.actions_never_fired,
             "fields_never_received": self.fields_never_received,
@@ -106,8 +116,13 @@ class Report:
             "coverage_observed": self.coverage,
         }
         if self.player == "solver":
-            data.update(solved=self.solved, unsolvable=self.unsolvable, unknown=self.unknown,
-                        solvable_rate=self.solvable_rate, solvable_rate_ci95=list(self.solvable_ci))
+            data.update(
+                solved=self.solved,
+                unsolvable=self.unsolvable,
+                unknown=self.unknown,
+                solvable_rate=self.solvable_rate,
+                solvable_rate_ci95=list(self.solvable_ci),
+            )
         return data
 
 
@@ -117,8 +132,12 @@ def field_name(definition: GameDefinition, index: int) -> str:
     return f"#{index + 1} {f.id} ({f.typ})"
 
 
-def build_report(definition: GameDefinition, job: AnalysisJob, records: Sequence[DealRecord],
-                 total_seconds: float = 0.0) -> Report:
+def build_report(
+    definition: GameDefinition,
+    job: AnalysisJob,
+    records: Sequence[DealRecord],
+    total_seconds: float = 0.0,
+) -> Report:
     """Aggregate the per-deal records into a report (records may stop early when cancelled)."""
     n = len(records)
     wins = sum(1 for r in records if r.won)
@@ -134,10 +153,20 @@ def build_report(definition: GameDefinition, job: AnalysisJob, records: Sequence
         gave |= r.gave
     visible = [f.index for f in definition.fields if not getattr(f, "hidden", False)]
     report = Report(
-        game=definition.name, player=job.player, deals=n, first_seed=job.first_seed,
-        variant=definition.variant, level=definition.level, planned=job.deals, wins=wins,
-        win_ci=wilson(wins, n), moves=moves, seconds=[r.seconds for r in records],
+        game=definition.name,
+        player=job.player,
+        deals=n,
+        first_seed=job.first_seed,
+        variant=definition.variant,
+        level=definition.level,
+        planned=job.deals,
+        wins=wins,
+        win_ci=wilson(wins, n),
+        moves=moves,
+        seconds=[r.seconds for r in records],
         total_seconds=total_seconds,
+        actions_total=len(definition.all_actions),
+        fields_total=len(visible),
     )
     if solver:
         report.solved = verdicts["solved"]
@@ -146,10 +175,12 @@ def build_report(definition: GameDefinition, job: AnalysisJob, records: Sequence
         report.solvable_ci = wilson(report.solved, report.decided)
     report.coverage = n > 0 and (not solver or wins > 0)
     if report.coverage:
-        report.actions_never_fired = [a.label for a in definition.all_actions
-                                      if a.index not in fired]
-        report.fields_never_received = [field_name(definition, i) for i in visible
-                                         if i not in received]
+        report.actions_never_fired = [
+            a.label for a in definition.all_actions if a.index not in fired
+        ]
+        report.fields_never_received = [
+            field_name(definition, i) for i in visible if i not in received
+        ]
         report.fields_never_gave = [field_name(definition, i) for i in visible if i not in gave]
     dead = Counter(r.dead_end for r in records if r.dead_end)
     report.dead_ends = dead.most_common(8)

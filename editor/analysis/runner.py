@@ -27,8 +27,9 @@ class _Worker(QThread):
     done = Signal(object)
     failed = Signal(str)
 
-    def __init__(self, data: bytes, path: str | None, job: AnalysisJob,
-                 parent: QObject | None = None) -> None:
+    def __init__(
+        self, data: bytes, path: str | None, job: AnalysisJob, parent: QObject | None = None
+    ) -> None:
         super().__init__(parent)
         self.data = data
         self.path = path
@@ -53,11 +54,12 @@ class _Worker(QThread):
         step = chunk_size(len(seeds))
         try:
             for k in range(0, len(seeds), step):
-                for seed in seeds[k:k + step]:
+                for seed in seeds[k : k + step]:
                     if self.stop.is_set():
                         break
-                    record = play_deal(definition, seed, job.player, limits=job.limits,
-                                       clock=self.clock)
+                    record = play_deal(
+                        definition, seed, job.player, limits=job.limits, clock=self.clock
+                    )
                     if self.stop.is_set() and record.verdict == "unknown":
                         break  # the solver was cut short by the cancel: not a real verdict
                     records.append(record)

@@ -16,9 +16,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.analysis.charts import Bar, BarChart, Interval, IntervalChart
+from editor.analysis.charts import BarChart, Interval, IntervalChart, nice_histogram
 from editor.analysis.model import Report
-from engine.analysis.stats import histogram
 
 STYLE = """
 #analysisReport { background: #f5f7fa; }
@@ -46,8 +45,10 @@ def _tile(parent: QWidget) -> tuple[QFrame, QLabel, QLabel, QLabel]:
     caption.setProperty("role", "caption")
     figure.setProperty("role", "figure")
     note.setProperty("role", "caption")
+    note.setWordWrap(True)
     for label in (caption, figure, note):
         layout.addWidget(label)
+    layout.addStretch(1)
     return frame, caption, figure, note
 
 
@@ -125,19 +126,23 @@ class ReportView(QWidget):
         charts.addWidget(self.moves_chart, 1, 0)
         charts.addWidget(self.time_chart, 1, 1)
         outer.addLayout(charts)
-        self.dead_table = _table(self, "deadEndsTable", [tr("Typical dead end"), tr("Deals"),
-                                                         tr("Share")])
+        self.dead_table = _table(
+            self, "deadEndsTable", [tr("Typical dead end"), tr("Deals"), tr("Share")]
+        )
         self.actions_table = _table(self, "actionsTable", [tr("Action never fired"), tr("Line")])
-        self.fields_table = _table(self, "fieldsTable", [tr("Field"), tr("Never received"),
-                                                         tr("Never gave")])
+        self.fields_table = _table(
+            self, "fieldsTable", [tr("Field"), tr("Never received"), tr("Never gave")]
+        )
         grid = QGridLayout()
-        for col, (title, table) in enumerate(((tr("Typical dead ends"), self.dead_table),
-                                              (tr("Action coverage"), self.actions_table),
-                                              (tr("Field coverage"), self.fields_table))):
+        for row, col, span, title, table in (
+            (0, 0, 2, tr("Typical dead ends"), self.dead_table),
+            (2, 0, 1, tr("Action coverage"), self.actions_table),
+            (2, 1, 1, tr("Field coverage"), self.fields_table),
+        ):
             label = QLabel(title, self)
             label.setProperty("role", "section")
-            grid.addWidget(label, 0 if col < 2 else 2, col % 2)
-            grid.addWidget(table, 1 if col < 2 else 3, col % 2)
+            grid.addWidget(label, row, col, 1, span)
+            grid.addWidget(table, row + 1, col, 1, span, Qt.AlignmentFlag.AlignTop)
         outer.addLayout(grid)
         outer.addStretch(1)
         self.clear()
@@ -170,38 +175,66 @@ class ReportView(QWidget):
         self._tables(report)
 
     def _subtitle(self, report: Report) -> None:
-        parts = [tr("Player: %1").replace("%1", report.player),
-                 tr("deals %1 to %2").replace("%1", str(report.first_seed))
-                 .replace("%2", str(report.first_seed + max(report.deals, 1) - 1)),
-                 tr("variant: %1").replace("%1", report.variant or tr("none")),
-                 tr("level %1").replace("%1", str(report.level))]
+        parts = [
+            tr("Player: %1").replace("%1", report.player),
+            tr("deals %1 to %2")
+            .replace("%1", str(report.first_seed))
+            .replace("%2", str(report.first_seed + max(report.deals, 1) - 1)),
+            tr("variant: %1").replace("%1", report.variant or tr("none")),
+            tr("level %1").replace("%1", str(report.level)),
+        ]
         text = ", ".join(parts)
         if report.cancelled:
             text += " — " + tr("cancelled after %1 of %2 deals").replace(
-                "%1", str(report.deals)).replace("%2", str(report.planned))
+                "%1", str(report.deals)
+            ).replace("%2", str(report.planned))
         self.subtitle.setText(text)
 
     def _tiles(self, report: Report) -> None:
         low, high = report.win_ci
-        values = [(tr("Win rate"), f"{report.win_rate:.1%}",
-                   tr("95% CI %1–%2, %3 of %4 deals").replace("%1", f"{low:.1%}")
-                   .replace("%2", f"{high:.1%}").replace("%3", str(report.wins))
-                   .replace("%4", str(report.deals)))]
+        values = [
+            (
+                tr("Win rate"),
+                f"{report.win_rate:.1%}",
+                tr("95% CI %1–%2, %3 of %4 deals")
+                .replace("%1", f"{low:.1%}")
+                .replace("%2", f"{high:.1%}")
+                .replace("%3", str(report.wins))
+                .replace("%4", str(report.deals)),
+            )
+        ]
         if report.player == "solver":
             slo, shi = report.solvable_ci
-            values.append((tr("Solvable rate"), f"{report.solvable_rate:.1%}" if report.decided
-                           else "–",
-                           tr("95% CI %1–%2; %3 unknown").replace("%1", f"{slo:.1%}")
-                           .replace("%2", f"{shi:.1%}").replace("%3", str(report.unknown))))
+            values.append(
+                (
+                    tr("Solvable rate"),
+                    f"{report.solvable_rate:.1%}" if report.decided else "–",
+                    tr("95% CI %1–%2; %3 unknown")
+                    .replace("%1", f"{slo:.1%}")
+                    .replace("%2", f"{shi:.1%}")
+                    .replace("%3", str(report.unknown)),
+                )
+            )
         else:
             values.append((tr("Solvable rate"), "–", tr("run the solver to find out")))
         moves = report.moves_summary()
-        values.append((tr("Moves per game"), f"{moves['median']:.0f}" if moves["count"] else "–",
-                       tr("median; mean %1, max %2").replace("%1", f"{moves['mean']:.0f}")
-                       .replace("%2", f"{moves['max']:.0f}")))
+        values.append(
+            (
+                tr("Moves per game"),
+                f"{moves['median']:.0f}" if moves["count"] else "–",
+                tr("median; mean %1, max %2")
+                .replace("%1", f"{moves['mean']:.0f}")
+                .replace("%2", f"{moves['max']:.0f}"),
+            )
+        )
         secs = report.seconds_summary()
-        values.append((tr("Time per deal"), _ms(secs["median"]) if secs["count"] else "–",
-                       tr("median; total %1").replace("%1", _ms(report.total_seconds))))
+        values.append(
+            (
+                tr("Time per deal"),
+                _ms(secs["median"]) if secs["count"] else "–",
+                tr("median; total %1").replace("%1", _ms(report.total_seconds)),
+            )
+        )
         for (_frame, caption, figure, note), (c, f, n) in zip(self.tiles, values, strict=True):
             caption.setText(c)
             figure.setText(f)
@@ -214,35 +247,47 @@ class ReportView(QWidget):
         self.rates_chart.set_rows(rows if report.deals else [])
         self.moves_chart.x_title = tr("moves")
         self.moves_chart.y_title = tr("games")
-        self.moves_chart.set_bars([Bar(_bin_label(b), b["count"])
-                                   for b in report.moves_histogram()], histogram=True)
-        self.time_chart.x_title = tr("milliseconds")
+        self.moves_chart.set_bars(
+            nice_histogram([float(m) for m in report.moves], 12, integer=True), histogram=True
+        )
         self.time_chart.y_title = tr("deals")
-        millis = [s * 1000 for s in report.seconds]
-        self.time_chart.set_bars([Bar(_bin_label(b), b["count"])
-                                  for b in histogram(millis, bins=10)], histogram=True)
+        seconds = report.seconds
+        if seconds and max(seconds) >= 2:
+            self.time_chart.x_title = tr("seconds")
+            values = list(seconds)
+        else:
+            self.time_chart.x_title = tr("milliseconds")
+            values = [s * 1000 for s in seconds]
+        self.time_chart.set_bars(nice_histogram(values, 10), histogram=True)
 
     def _tables(self, report: Report) -> None:
         n = max(report.deals, 1)
-        _fill(self.dead_table, [[reason, str(count), f"{count / n:.0%}"]
-                                for reason, count in report.dead_ends], tr("None"))
+        _fill(
+            self.dead_table,
+            [[reason, str(count), f"{count / n:.0%}"] for reason, count in report.dead_ends],
+            tr("None"),
+        )
         rows = []
         for label in report.actions_never_fired:
             line = label.rsplit("(line ", 1)
             rows.append([line[0].strip(), line[1].rstrip(")") if len(line) == 2 else ""])
-        _fill(self.actions_table, rows, tr("Every action fired") if report.coverage else tr("No data"))
+        if not report.actions_total:
+            none = tr("The game has no actions")
+        else:
+            none = tr("Every action fired") if report.coverage else tr("No data")
+        _fill(self.actions_table, rows, none)
         names = list(dict.fromkeys(report.fields_never_received + report.fields_never_gave))
         names.sort(key=lambda s: int(s.split()[0][1:]) if s.startswith("#") else 0)
         yes = tr("yes")
-        _fill(self.fields_table, [[name, yes if name in report.fields_never_received else "",
-                                   yes if name in report.fields_never_gave else ""]
-                                  for name in names],
-              tr("Every field received and gave cards") if report.coverage else tr("No data"))
-
-
-def _bin_label(b: dict[str, float]) -> str:
-    """A histogram bin's label: its lower edge (or the single value)."""
-    low, high = b["low"], b["high"]
-    if low == high or high - low <= 1:
-        return f"{low:.0f}"
-    return f"{low:.0f}–{high:.0f}"
+        _fill(
+            self.fields_table,
+            [
+                [
+                    name,
+                    yes if name in report.fields_never_received else "",
+                    yes if name in report.fields_never_gave else "",
+                ]
+                for name in names
+            ],
+            tr("Every field received and gave cards") if report.coverage else tr("No data"),
+        )

@@ -1,1 +1,17 @@
 """Balance analysis: players, a solver, parallel simulation runs and the report."""
+
+from __future__ import annotations
+
+from engine.analysis.report import Report
+from engine.analysis.runner import RunOptions, run_analysis, simulate
+from engine.analysis.solver import SolveResult, SolveStatus, solve
+
+__all__ = [
+    "Report",
+    "RunOptions",
+    "SolveResult",
+    "SolveStatus",
+    "run_analysis",
+    "simulate",
+    "solve",
+]

@@ -13,20 +13,20 @@ from engine.state import State
 def test_x2_cycle() -> None:
     cycle = [1, 2, 4, 8, 3, 6, 12, 11, 9, 5, 10, 7, 1]
     for a, b in zip(cycle, cycle[1:], strict=False):
-        assert rules._value_ok("x2", a, b)
-    assert not any(rules._value_ok("x2", 13, b) for b in range(1, 14))
+        assert rules.value_ok("x2", a, b)
+    assert not any(rules.value_ok("x2", 13, b) for b in range(1, 14))
 
 
 def test_steps_wrap_around() -> None:
-    assert rules._value_ok("auf", 13, 1) and rules._value_ok("ab", 1, 13)
-    assert rules._value_ok("auf3", 12, 2) and rules._value_ok("ab2", 2, 13)
-    assert rules._value_ok("aufab", 5, 4) and rules._value_ok("aufab", 5, 6)
-    assert not rules._value_ok("bogus", 5, 6)
+    assert rules.value_ok("auf", 13, 1) and rules.value_ok("ab", 1, 13)
+    assert rules.value_ok("auf3", 12, 2) and rules.value_ok("ab2", 2, 13)
+    assert rules.value_ok("aufab", 5, 4) and rules.value_ok("aufab", 5, 6)
+    assert not rules.value_ok("bogus", 5, 6)
 
 
 def test_suit_words() -> None:
-    assert rules._suit_ok("wechsel", 0, 2) and not rules._suit_ok("wechsel", 0, 1)
-    assert rules._suit_ok("ungleich", 0, 1) and not rules._suit_ok("gleich", 0, 1)
+    assert rules.suit_ok("wechsel", 0, 2) and not rules.suit_ok("wechsel", 0, 1)
+    assert rules.suit_ok("ungleich", 0, 1) and not rules.suit_ok("gleich", 0, 1)
 
 
 def test_spec_masks() -> None:

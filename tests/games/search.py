@@ -131,6 +131,14 @@ def heuristic(game: Game) -> int:
     """Lower is better: score first, then hidden cards, busy cells, broken sequences."""
     state = game.state
     value = -100 * game.score
+    homes = [f.index for f in state.fields if f.defn.base == "grund" or f.defn.auto]
+    for f in state.fields:
+        if f.index in homes or f.defn.base == "keller" or f.hidden:
+            continue
+        cards = f.cards
+        for k, v in enumerate(cards):
+            if v >= 0 and any(state.can_place([v], h) is None for h in homes):
+                value += 6 * (len(cards) - 1 - k)  # cards lying on a card a foundation wants
     for f in state.fields:
         cards = f.cards
         if not cards:
