@@ -18,6 +18,10 @@ def protect_bool_singletons() -> None:
     """
     if sys.version_info >= (3, 12) or getattr(sys, "_patstudio_bool_guard", False):
         return
+    from PySide6 import __version__ as pyside_version
+
+    if not pyside_version.startswith("6.12."):
+        return
     for singleton in (True, False, None):
         cell = ctypes.c_ssize_t.from_address(id(singleton))
         cell.value += _BOOST

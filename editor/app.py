@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import sys
 
-import editor._qtcompat  # noqa: F401
 from PySide6.QtWidgets import QApplication
 
+import editor._qtcompat  # noqa: F401
 from editor import i18n, icons
 from editor.settings import APPLICATION, ORGANIZATION
 

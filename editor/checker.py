@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import contextlib
 import time
 from collections.abc import Callable
 
-import editor._qtcompat  # noqa: F401
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
+import editor._qtcompat  # noqa: F401
 from editor.document import Document
 from engine.errors import LoadError, Problem, Severity
 from engine.xmlread import parse_bytes
@@ -56,10 +57,8 @@ class _CheckJob(QRunnable):
         """Check and report (the relay's signal is delivered in the UI thread)."""
         start = time.perf_counter()
         problems = check_bytes(self.data, self.path)
-        try:
+        with contextlib.suppress(RuntimeError):  # the document was closed while we checked
             self.relay.finished.emit(self.revision, problems, time.perf_counter() - start)
-        except RuntimeError:  # the document was closed while we checked
-            pass
 
 
 class Checker(QObject):

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import editor._qtcompat  # noqa: F401  (guards against a PySide6 6.12 refcount defect)
-
 import copy
 import os
 import tempfile
@@ -15,6 +13,7 @@ from lxml import etree
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
+import editor._qtcompat  # noqa: F401  (guards against a PySide6 6.12 refcount defect)
 from editor.selection import SelectionModel
 from editor.sourcetree import Change, ChangeKind, EditLog, SourceTree, same_structure
 from engine.errors import Problem

@@ -3,11 +3,19 @@
 from __future__ import annotations
 
 import traceback
+from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QCoreApplication, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QUndoGroup
 from PySide6.QtWidgets import (
-    QDockWidget, QLabel, QMainWindow, QStackedWidget, QTabBar, QTabWidget, QVBoxLayout, QWidget,
+    QDockWidget,
+    QLabel,
+    QMainWindow,
+    QStackedWidget,
+    QTabBar,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
 )
 
 from editor import icons
@@ -259,17 +267,26 @@ class MainWindow(QMainWindow, FileOps):
             self._hidden_docks = {n: not d.isHidden() for n, d in self.docks.items()}
             for dock in self.docks.values():
                 dock.hide()
+            for bar in self.findChildren(QTabBar, options=Qt.FindChildOption.FindDirectChildrenOnly):
+                bar.hide()  # tab bars of tabified docks can outlive their hidden docks
         elif shown and self._hidden_docks is not None:
             for name, visible in self._hidden_docks.items():
                 self.docks[name].setVisible(visible)
             self._hidden_docks = None
 
+    def tab_title(self, doc: Document) -> str:
+        """Tab text: the file name, with its folder when two open files share a name."""
+        name = doc.display_name
+        twins = [d for d in self.documents if d is not doc and d.display_name == name]
+        if twins and doc.path:
+            name += f" \u2014 {Path(doc.path).parent.name}"
+        return ("\u2022 " if doc.is_modified() else "") + name
+
     def _update_titles(self, doc: Document | None) -> None:
         for i in range(self.tabs.count()):
             tab_doc = self._tab_document(i)
             if tab_doc is not None:
-                mark = "\u2022 " if tab_doc.is_modified() else ""
-                self.tabs.setTabText(i, mark + tab_doc.display_name)
+                self.tabs.setTabText(i, self.tab_title(tab_doc))
                 self.tabs.setTabToolTip(i, tab_doc.path or tab_doc.display_name)
         current = self.current
         if current is None:

@@ -111,6 +111,9 @@ def build_menus(window: MainWindow) -> dict[str, QAction]:
     _add(window, game, acts, "actionNewDeal", tr("&New Deal"), lambda: _play(window, "new_deal"), "F6")
     game.addSeparator()
     _add(window, game, acts, "actionCheck", tr("&Check File"), lambda: check_file(window), "F7")
+    from editor.analysis import analyze_current  # Game > Analyze Balance (issue 9)
+
+    _add(window, game, acts, "actionAnalyzeBalance", QCoreApplication.translate("AnalysisDialog", "Analyze &Balance..."), lambda: analyze_current(window))
 
     helpm = bar.addMenu(tr("&Help"))
     from editor.helpdialogs import show_about, show_reference

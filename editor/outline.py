@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QAbstractItemView, QMenu, QTreeView, QWidget
 
 from editor import elementops
 from editor.document import Document
-from editor.outline_model import ELEMENT_ROLE, GROUP_ROLE, describe, populate
+from editor.outline_model import ELEMENT_ROLE, GROUP_ROLE, describe, populate, populate_error
 
 _Position = QAbstractItemView.DropIndicatorPosition
 
@@ -73,6 +73,8 @@ class OutlineView(QTreeView):
         try:
             root = self._doc.root if self._doc is not None else None
             self._groups = populate(self._model, root, self._items)
+            if root is None and self._doc is not None and self._doc.error is not None:
+                populate_error(self._model, self._doc.error.line)
             for group, item in self._groups.items():
                 if first and group in ("game", "fields", "actions") or group in expanded:
                     self.expand(item.index())

@@ -142,3 +142,15 @@ def populate(model: QStandardItemModel, root: etree._Element | None,
         if group != "game":
             item.setText(f"{group_title(group)} ({item.rowCount()})")
     return groups
+
+
+def populate_error(model: QStandardItemModel, line: int) -> None:
+    """The outline of a file that cannot be parsed: one line pointing at the problem."""
+    model.clear()
+    text = QCoreApplication.translate("Outline", "Cannot read the file: syntax error at line %1.")
+    item = QStandardItem(icons.icon("error"), text.replace("%1", str(line)))
+    item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+    model.appendRow(item)
+    hint = QStandardItem(QCoreApplication.translate("Outline", "Fix it in the source view."))
+    hint.setFlags(Qt.ItemFlag.ItemIsEnabled)
+    model.appendRow(hint)

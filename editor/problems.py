@@ -5,7 +5,14 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QPoint, Qt, Signal
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
-    QHBoxLayout, QHeaderView, QLabel, QMenu, QToolButton, QTreeView, QVBoxLayout, QWidget,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMenu,
+    QToolButton,
+    QTreeView,
+    QVBoxLayout,
+    QWidget,
 )
 
 from editor import icons, quickfix

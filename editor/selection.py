@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import editor._qtcompat  # noqa: F401  (guards against a PySide6 6.12 refcount defect)
-
 from lxml import etree
 from PySide6.QtCore import QObject, Signal
+
+import editor._qtcompat  # noqa: F401  (guards against a PySide6 6.12 refcount defect)
 
 
 class SelectionModel(QObject):

@@ -2,60 +2,15 @@
 
 from __future__ import annotations
 
-import enum
 import re
-from collections.abc import Callable
-from dataclasses import dataclass, field
 
 from lxml import etree
 
 from editor import xmltext
+from editor.changes import Change, ChangeKind, ConsistencyError, EditLog, Step
 from editor.xmltext import LineIndex, Span, TextEdit
 from engine.errors import LoadError, Problem
 from engine.xmlread import ParsedFile, parse_bytes
-
-
-class ChangeKind(enum.StrEnum):
-    """What kind of change a notice reports."""
-
-    ATTRIBUTE = "attribute"
-    TEXT = "text"
-    ADDED = "added"
-    REMOVED = "removed"
-    MOVED = "moved"
-    REPLACED = "replaced"
-
-
-@dataclass(frozen=True, slots=True)
-class Change:
-    """One change notice: what changed, where, and which panel caused it."""
-
-    kind: ChangeKind
-    element: etree._Element | None = None
-    parent: etree._Element | None = None
-    index: int = -1
-    name: str | None = None
-    origin: object = None
-
-
-@dataclass(slots=True)
-class Step:
-    """One primitive edit in an undo log: how to take it back and what it changed."""
-
-    undo: Callable[[], None]
-    forward: Change
-    inverse: Change
-
-
-@dataclass(slots=True)
-class EditLog:
-    """The primitive steps one command made."""
-
-    steps: list[Step] = field(default_factory=list)
-
-
-class ConsistencyError(RuntimeError):
-    """The source text and the tree no longer describe the same document."""
 
 
 class SourceTree:
@@ -416,6 +371,9 @@ def _restore_whitespace(parent: etree._Element, saved: tuple[str | None, list[st
     parent.text = saved[0]
     for child, tail in zip(parent, saved[1], strict=False):
         child.tail = tail
+
+
+__all__ = ["Change", "ChangeKind", "ConsistencyError", "EditLog", "SourceTree", "Step", "same_structure"]
 
 
 def same_structure(a: etree._Element, b: etree._Element) -> bool:

@@ -3,10 +3,18 @@
 from __future__ import annotations
 
 from lxml import etree
-from PySide6.QtCore import QEvent, QObject, QRect, QStringListModel, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QRect, QStringListModel, Qt, QTimer, Signal
 from PySide6.QtGui import (
-    QColor, QFocusEvent, QFont, QFontDatabase, QKeyEvent, QKeySequence, QResizeEvent, QTextCharFormat,
-    QTextCursor, QTextFormat,
+    QColor,
+    QFocusEvent,
+    QFont,
+    QFontDatabase,
+    QKeyEvent,
+    QKeySequence,
+    QResizeEvent,
+    QTextCharFormat,
+    QTextCursor,
+    QTextFormat,
 )
 from PySide6.QtWidgets import QCompleter, QPlainTextEdit, QTextEdit, QWidget
 
@@ -300,10 +308,11 @@ class SourceView(QPlainTextEdit):
     # ----- keys and completion
     def event(self, event: QEvent) -> bool:
         """Leave Undo/Redo shortcuts to the window (the document's undo stack)."""
-        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent):
-            if event.matches(QKeySequence.StandardKey.Undo) or event.matches(QKeySequence.StandardKey.Redo):
-                event.ignore()
-                return False
+        if (event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent)
+                and (event.matches(QKeySequence.StandardKey.Undo)
+                     or event.matches(QKeySequence.StandardKey.Redo))):
+            event.ignore()
+            return False
         return super().event(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
@@ -362,7 +371,3 @@ class SourceView(QPlainTextEdit):
         if suffix:
             cursor.movePosition(QTextCursor.MoveOperation.Left)
         self.setTextCursor(cursor)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
-        """No filtering; present so subclasses in other panels can chain."""
-        return super().eventFilter(watched, event)

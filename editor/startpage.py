@@ -7,8 +7,16 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
-    QDialog, QDialogButtonBox, QFrame, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton,
-    QVBoxLayout, QWidget,
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
 )
 
 from editor import icons
@@ -66,10 +74,16 @@ class StartPage(QWidget):
             "QLabel#startSubtitle { color: #57606a; font-size: 13px; }"
             "QLabel.heading { font-size: 15px; font-weight: 600; color: #1f2328; }"
         )
-        outer = QVBoxLayout(self)
+        page = QHBoxLayout(self)
+        body = QWidget(self)
+        body.setMaximumWidth(1040)
+        page.addStretch(1)
+        page.addWidget(body, 100)
+        page.addStretch(1)
+        outer = QVBoxLayout(body)
         outer.setContentsMargins(48, 36, 48, 36)
         top = QHBoxLayout()
-        logo = QLabel(self)
+        logo = QLabel(body)
         logo.setPixmap(icons.pixmap("app").scaled(64, 64, Qt.AspectRatioMode.KeepAspectRatio,
                                                   Qt.TransformationMode.SmoothTransformation))
         top.addWidget(logo)

@@ -16,6 +16,7 @@ AXIS = QColor("#6b7280")
 TEXT = QColor("#1f2933")
 MUTED = QColor("#7b8794")
 BACKGROUND = QColor("#ffffff")
+BORDER = QColor("#dde2e8")
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,6 +105,9 @@ class _Chart(QWidget):
         painter = QPainter(self)
         try:
             self.render_to(painter, QRectF(self.rect()))
+            painter.setPen(QPen(BORDER, 1))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5), 6, 6)
         finally:
             painter.end()
 

@@ -6,6 +6,7 @@ from pathlib import Path
 
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDoubleSpinBox,
@@ -21,11 +22,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.analysis.deals import SolverLimits
 from editor.analysis.export import export_html, export_png
 from editor.analysis.model import AnalysisJob, Report
 from editor.analysis.runner import AnalysisRunner
 from editor.analysis.view import ReportView, tr
+from engine.analysis.players import PlayOptions
 from engine.compile import variants_of
 
 
@@ -94,11 +95,14 @@ class AnalysisDialog(QDialog):
         self.limit_box = QDoubleSpinBox(self)
         self.limit_box.setObjectName("analysisSolverLimit")
         self.limit_box.setRange(0.1, 600.0)
-        self.limit_box.setValue(SolverLimits().max_seconds)
+        self.limit_box.setValue(AnalysisJob().play.max_seconds or 5.0)
         self.limit_box.setSuffix(" s")
+        self.thoughtful_box = QCheckBox(tr("Solver sees face-down cards"), self)
+        self.thoughtful_box.setObjectName("analysisThoughtful")
         right.addRow(tr("&Variant:"), self.variant_box)
         right.addRow(tr("&Level:"), self.level_box)
         right.addRow(tr("Solver &limit per deal:"), self.limit_box)
+        right.addRow("", self.thoughtful_box)
         self._fill_variants()
         row.addLayout(left)
         row.addSpacing(24)
@@ -162,7 +166,9 @@ class AnalysisDialog(QDialog):
             first_seed=self.seed_box.value(),
             variant=self.variant_box.currentData(),
             level=self.level_box.value(),
-            limits=SolverLimits(max_seconds=self.limit_box.value()),
+            play=PlayOptions(
+                max_seconds=self.limit_box.value(), thoughtful=self.thoughtful_box.isChecked()
+            ),
         )
 
     def run(self) -> None:
@@ -225,6 +231,7 @@ class AnalysisDialog(QDialog):
             self.variant_box,
             self.level_box,
             self.limit_box,
+            self.thoughtful_box,
         ):
             widget.setEnabled(not running)
         if not running:
@@ -245,6 +252,7 @@ class AnalysisDialog(QDialog):
     def _on_player_changed(self, *_args: object) -> None:
         solver = self.player_box.currentData() == "solver"
         self.limit_box.setEnabled(solver and not self._running)
+        self.thoughtful_box.setEnabled(solver and not self._running)
 
     def _on_progressed(self, done: int, total: int) -> None:
         self.progress.setMaximum(total)

@@ -1,15 +1,13 @@
-"""The analysis request and the report the dialog shows, built from per-deal records (no Qt)."""
+"""The analysis request and a read-only view of the engine's report for the dialog (no Qt)."""
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
-from editor.analysis.deals import DealRecord, SolverLimits
-from engine.analysis.stats import histogram, summary, wilson
-from engine.definition import GameDefinition
+from engine.analysis.players import PlayOptions
+from engine.analysis.report import Report as EngineReport
 
 PLAYERS = ("random", "greedy", "solver")
 
@@ -23,42 +21,47 @@ class AnalysisJob:
     first_seed: int = 1
     variant: str | None = None
     level: int = 0
-    limits: SolverLimits = field(default_factory=SolverLimits)
+    play: PlayOptions = field(default_factory=lambda: PlayOptions(max_seconds=5.0))
+
+
+class Report:
+    """The engine's report plus what only the editor knows (deals asked for, first seed)."""
+
+    def __init__(self, engine: EngineReport, planned: int, first_seed: int) -> None:
+        self.engine = engine
+        self.planned = planned
+        self.first_seed = first_seed
+
+    @cached_property
+    def data(self) -> dict[str, Any]:
+        """The engine's JSON report (computed once)."""
+        return self.engine.to_json()
+
+    # ----- run ---------------------------------------------------------------------------
+    @property
+    def game(self) -> str:
+        """The game's name."""
+        return self.engine.game
 
     @property
-    def seeds(self) -> range:
-        """The seeds in play order."""
-        return range(self.first_seed, self.first_seed + max(self.deals, 0))
+    def player(self) -> str:
+        """random, greedy or solver."""
+        return self.engine.info.player
 
+    @property
+    def variant(self) -> str | None:
+        """The rule variant played."""
+        return self.engine.variant
 
-@dataclass(slots=True)
-class Report:
-    """Every figure the dialog and the exports show."""
+    @property
+    def level(self) -> int:
+        """The level played."""
+        return self.engine.level
 
-    game: str
-    player: str
-    deals: int
-    first_seed: int
-    variant: str | None
-    level: int
-    planned: int
-    wins: int
-    win_ci: tuple[float, float]
-    solved: int = 0
-    unsolvable: int = 0
-    unknown: int = 0
-    solvable_ci: tuple[float, float] = (0.0, 1.0)
-    moves: list[int] = field(default_factory=list)
-    seconds: list[float] = field(default_factory=list)
-    actions_never_fired: list[str] = field(default_factory=list)
-    fields_never_received: list[str] = field(default_factory=list)
-    fields_never_gave: list[str] = field(default_factory=list)
-    dead_ends: list[tuple[str, int]] = field(default_factory=list)
-    total_seconds: float = 0.0
-    coverage: bool = False
-    actions_total: int = 0
-    fields_total: int = 0
-    """True when some play was observed (the coverage lists mean something)."""
+    @property
+    def deals(self) -> int:
+        """Deals actually played."""
+        return self.engine.deals
 
     @property
     def cancelled(self) -> bool:
@@ -66,122 +69,99 @@ class Report:
         return self.deals < self.planned
 
     @property
-    def win_rate(self) -> float:
-        """Wins per deal played."""
-        return self.wins / self.deals if self.deals else 0.0
+    def total_seconds(self) -> float:
+        """Wall-clock time of the run."""
+        return self.engine.info.seconds
+
+    # ----- outcome -----------------------------------------------------------------------
+    @property
+    def wins(self) -> int:
+        """Deals won."""
+        return int(self.data["wins"])
 
     @property
-    def decided(self) -> int:
-        """Solver deals with a verdict (solved or proven unsolvable)."""
-        return self.solved + self.unsolvable
+    def win_rate(self) -> float:
+        """Wins per deal played."""
+        return float(self.data["win_rate"])
+
+    @property
+    def win_ci(self) -> tuple[float, float]:
+        """95% Wilson interval of the win rate."""
+        low, high = self.data["win_rate_ci95"]
+        return (low, high)
+
+    @property
+    def solver(self) -> dict[str, Any]:
+        """The solver block of the report (empty for other players)."""
+        return dict(self.data.get("solver") or {})
 
     @property
     def solvable_rate(self) -> float:
-        """Solved deals among the deals the solver decided."""
-        return self.solved / self.decided if self.decided else 0.0
+        """Deals the solver solved, per deal played."""
+        return float(self.solver.get("solvable_rate", 0.0))
+
+    @property
+    def solvable_ci(self) -> tuple[float, float]:
+        """95% Wilson interval of the solvable rate."""
+        low, high = self.solver.get("solvable_rate_ci95", (0.0, 1.0))
+        return (low, high)
+
+    # ----- distributions -----------------------------------------------------------------
+    @property
+    def moves(self) -> list[int]:
+        """Moves per game: every deal, or the solved ones for the solver."""
+        solver = self.player == "solver"
+        return [r.moves for r in self.engine.results if r.won or not solver]
+
+    @property
+    def seconds(self) -> list[float]:
+        """Seconds per deal."""
+        return [r.seconds for r in self.engine.results]
 
     def moves_summary(self) -> dict[str, float]:
-        """Distribution summary of moves per game (won games for the solver)."""
-        return summary(self.moves)
+        """The engine's summary of the moves the chart shows."""
+        key = "moves_per_won_deal" if self.player == "solver" else "moves_per_deal"
+        return dict(self.data[key])
 
     def seconds_summary(self) -> dict[str, float]:
-        """Distribution summary of seconds per deal."""
-        return summary(self.seconds)
+        """The engine's summary of seconds per deal."""
+        return dict(self.data["seconds_per_deal"])
 
-    def moves_histogram(self) -> list[dict[str, float]]:
-        """Histogram bins of moves per game."""
-        return histogram(self.moves, bins=12)
+    # ----- coverage and dead ends --------------------------------------------------------
+    @property
+    def coverage(self) -> bool:
+        """True when some play was observed (the coverage lists mean something)."""
+        return self.deals > 0 and (self.player != "solver" or self.wins > 0)
+
+    @property
+    def actions_total(self) -> int:
+        """Number of actions in the game."""
+        return len(self.data["actions"])
+
+    def actions_never_fired(self) -> list[dict[str, Any]]:
+        """Actions that never succeeded: label, line, deals in which they were checked."""
+        return [a for a in self.data["actions"] if not a["fired"]]
+
+    @property
+    def fields_never_received(self) -> list[str]:
+        """Fields no card ever moved onto."""
+        return list(self.data["fields_never_received"])
+
+    @property
+    def fields_never_gave(self) -> list[str]:
+        """Fields no card ever left."""
+        return list(self.data["fields_never_gave"])
+
+    @property
+    def dead_ends(self) -> list[tuple[str, int]]:
+        """The most common end positions of lost deals."""
+        return [(d["what"], int(d["count"])) for d in self.data["dead_ends"]]
+
+    @property
+    def buried(self) -> list[tuple[str, int]]:
+        """Fields that most often buried a card a foundation needed."""
+        return [(d["what"], int(d["count"])) for d in self.data["needed_card_buried_in"]]
 
     def to_json(self) -> dict[str, Any]:
-        """A JSON-ready dictionary of the whole report."""
-        data: dict[str, Any] = {
-            "game": self.game,
-            "player": self.player,
-            "deals": self.deals,
-            "planned": self.planned,
-            "seed": self.first_seed,
-            "variant": self.variant,
-            "level": self.level,
-            "wins": self.wins,
-            "win_rate": self.win_rate,
-            "win_rate_ci95": list(self.win_ci),
-            "moves": self.moves_summary(),
-            "moves_histogram": self.moves_histogram(),
-            "seconds_per_deal": self.seconds_summary(),
-            "seconds": round(self.total_seconds, 4),
-            "actions_never_fired": self.actions_never_fired,
-            "fields_never_received": self.fields_never_received,
-            "fields_never_gave": self.fields_never_gave,
-            "dead_ends": [{"reason": r, "count": c} for r, c in self.dead_ends],
-            "coverage_observed": self.coverage,
-        }
-        if self.player == "solver":
-            data.update(
-                solved=self.solved,
-                unsolvable=self.unsolvable,
-                unknown=self.unknown,
-                solvable_rate=self.solvable_rate,
-                solvable_rate_ci95=list(self.solvable_ci),
-            )
-        return data
-
-
-def field_name(definition: GameDefinition, index: int) -> str:
-    """A field as authors know it: `#K id (type)` with the 1-based index of replay scripts."""
-    f = definition.fields[index]
-    return f"#{index + 1} {f.id} ({f.typ})"
-
-
-def build_report(
-    definition: GameDefinition,
-    job: AnalysisJob,
-    records: Sequence[DealRecord],
-    total_seconds: float = 0.0,
-) -> Report:
-    """Aggregate the per-deal records into a report (records may stop early when cancelled)."""
-    n = len(records)
-    wins = sum(1 for r in records if r.won)
-    verdicts = Counter(r.verdict for r in records)
-    solver = job.player == "solver"
-    moves = [r.moves for r in records if r.won or not solver]
-    fired: set[int] = set()
-    received: set[int] = set()
-    gave: set[int] = set()
-    for r in records:
-        fired |= r.fired
-        received |= r.received
-        gave |= r.gave
-    visible = [f.index for f in definition.fields if not getattr(f, "hidden", False)]
-    report = Report(
-        game=definition.name,
-        player=job.player,
-        deals=n,
-        first_seed=job.first_seed,
-        variant=definition.variant,
-        level=definition.level,
-        planned=job.deals,
-        wins=wins,
-        win_ci=wilson(wins, n),
-        moves=moves,
-        seconds=[r.seconds for r in records],
-        total_seconds=total_seconds,
-        actions_total=len(definition.all_actions),
-        fields_total=len(visible),
-    )
-    if solver:
-        report.solved = verdicts["solved"]
-        report.unsolvable = verdicts["unsolvable"]
-        report.unknown = verdicts["unknown"]
-        report.solvable_ci = wilson(report.solved, report.decided)
-    report.coverage = n > 0 and (not solver or wins > 0)
-    if report.coverage:
-        report.actions_never_fired = [
-            a.label for a in definition.all_actions if a.index not in fired
-        ]
-        report.fields_never_received = [
-            field_name(definition, i) for i in visible if i not in received
-        ]
-        report.fields_never_gave = [field_name(definition, i) for i in visible if i not in gave]
-    dead = Counter(r.dead_end for r in records if r.dead_end)
-    report.dead_ends = dead.most_common(8)
-    return report
+        """The engine's JSON report plus the editor's `planned` deal count."""
+        return {**self.data, "planned": self.planned}

@@ -8,8 +8,11 @@ import time
 
 from PySide6.QtCore import QObject, QThread, Signal
 
-from editor.analysis.deals import DealRecord, play_deal
-from editor.analysis.model import AnalysisJob, Report, build_report
+from editor.analysis.model import AnalysisJob, Report
+from engine.analysis.deals import deal_list
+from engine.analysis.players import DealResult, play_deal
+from engine.analysis.report import Report as EngineReport
+from engine.analysis.report import RunInfo
 from engine.compile import compile_game
 from engine.errors import EngineError
 from engine.xmlread import parse_bytes
@@ -36,10 +39,6 @@ class _Worker(QThread):
         self.job = job
         self.stop = threading.Event()
 
-    def clock(self) -> float:
-        """The solver's clock: jumps to infinity on cancel so a long search ends at once."""
-        return math.inf if self.stop.is_set() else time.perf_counter()
-
     def run(self) -> None:  # noqa: D102 - QThread override
         try:
             parsed = parse_bytes(self.data, self.path)
@@ -49,27 +48,32 @@ class _Worker(QThread):
             return
         job = self.job
         started = time.perf_counter()
-        records: list[DealRecord] = []
-        seeds = list(job.seeds)
-        step = chunk_size(len(seeds))
+        results: list[DealResult] = []
+        specs = deal_list(job.deals, job.first_seed)
+        step = chunk_size(len(specs))
         try:
-            for k in range(0, len(seeds), step):
-                for seed in seeds[k : k + step]:
+            for k in range(0, len(specs), step):
+                for spec in specs[k : k + step]:
                     if self.stop.is_set():
                         break
-                    record = play_deal(
-                        definition, seed, job.player, limits=job.limits, clock=self.clock
-                    )
-                    if self.stop.is_set() and record.verdict == "unknown":
-                        break  # the solver was cut short by the cancel: not a real verdict
-                    records.append(record)
-                self.progressed.emit(len(records), len(seeds))
+                    results.append(play_deal(definition, spec, job.player, job.play))
+                self.progressed.emit(len(results), len(specs))
                 if self.stop.is_set():
                     break
+            info = RunInfo(
+                job.player,
+                job.first_seed,
+                results[0].deal if results else "",
+                1,
+                "local",
+                job.play.thoughtful,
+                time.perf_counter() - started,
+            )
+            report = EngineReport.build(definition, results, info)
         except Exception as exc:  # noqa: BLE001 - a broken game file must not kill the editor
             self.failed.emit(f"{type(exc).__name__}: {exc}")
             return
-        self.done.emit(build_report(definition, job, records, time.perf_counter() - started))
+        self.done.emit(Report(report, job.deals, job.first_seed))
 
 
 class AnalysisRunner(QObject):

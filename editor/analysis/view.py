@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.analysis.charts import BarChart, Interval, IntervalChart, nice_histogram
+from editor.analysis.charts import MUTED, BarChart, Interval, IntervalChart, nice_histogram
 from editor.analysis.model import Report
 
 STYLE = """
@@ -62,6 +62,7 @@ def _table(parent: QWidget, name: str, headers: list[str]) -> QTableWidget:
     table.verticalHeader().setVisible(False)
     table.setAlternatingRowColors(True)
     header = table.horizontalHeader()
+    header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
     header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
     for col in range(1, len(headers)):
         header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
@@ -69,18 +70,23 @@ def _table(parent: QWidget, name: str, headers: list[str]) -> QTableWidget:
 
 
 def _fill(table: QTableWidget, rows: list[list[str]], empty: str) -> None:
-    """Put rows in a table (one muted row saying `empty` when there are none)."""
+    """Put rows in a table (one muted row spanning all columns saying `empty` if none)."""
+    table.clearSpans()
     table.setRowCount(0)
+    table.setRowCount(max(len(rows), 1))
     if not rows:
-        rows = [[empty] + [""] * (table.columnCount() - 1)]
-    table.setRowCount(len(rows))
+        item = QTableWidgetItem(empty)
+        item.setForeground(MUTED)
+        table.setItem(0, 0, item)
+        if table.columnCount() > 1:
+            table.setSpan(0, 0, 1, table.columnCount())
     for r, row in enumerate(rows):
         for c, text in enumerate(row):
             item = QTableWidgetItem(text)
             if c > 0:
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             table.setItem(r, c, item)
-    shown = min(len(rows), 8)
+    shown = min(table.rowCount(), 8)
     height = table.horizontalHeader().sizeHint().height() + 4
     height += sum(table.rowHeight(r) for r in range(shown))
     table.setFixedHeight(height)
@@ -129,20 +135,26 @@ class ReportView(QWidget):
         self.dead_table = _table(
             self, "deadEndsTable", [tr("Typical dead end"), tr("Deals"), tr("Share")]
         )
-        self.actions_table = _table(self, "actionsTable", [tr("Action never fired"), tr("Line")])
+        self.buried_table = _table(self, "buriedTable", [tr("Field"), tr("Deals")])
+        self.actions_table = _table(
+            self, "actionsTable", [tr("Action never fired"), tr("Line"), tr("Checked in")]
+        )
         self.fields_table = _table(
             self, "fieldsTable", [tr("Field"), tr("Never received"), tr("Never gave")]
         )
         grid = QGridLayout()
-        for row, col, span, title, table in (
-            (0, 0, 2, tr("Typical dead ends"), self.dead_table),
-            (2, 0, 1, tr("Action coverage"), self.actions_table),
-            (2, 1, 1, tr("Field coverage"), self.fields_table),
+        for row, col, title, table in (
+            (0, 0, tr("Typical dead ends"), self.dead_table),
+            (0, 1, tr("A needed card was buried in"), self.buried_table),
+            (2, 0, tr("Action coverage"), self.actions_table),
+            (2, 1, tr("Field coverage"), self.fields_table),
         ):
             label = QLabel(title, self)
             label.setProperty("role", "section")
-            grid.addWidget(label, row, col, 1, span)
-            grid.addWidget(table, row + 1, col, 1, span, Qt.AlignmentFlag.AlignTop)
+            grid.addWidget(label, row, col)
+            grid.addWidget(table, row + 1, col, Qt.AlignmentFlag.AlignTop)
+        grid.setColumnStretch(0, 3)
+        grid.setColumnStretch(1, 2)
         outer.addLayout(grid)
         outer.addStretch(1)
         self.clear()
@@ -162,7 +174,7 @@ class ReportView(QWidget):
         self.rates_chart.set_rows([])
         self.moves_chart.set_bars([])
         self.time_chart.set_bars([])
-        for table in (self.dead_table, self.actions_table, self.fields_table):
+        for table in (self.dead_table, self.buried_table, self.actions_table, self.fields_table):
             _fill(table, [], empty)
 
     def show_report(self, report: Report) -> None:
@@ -176,8 +188,9 @@ class ReportView(QWidget):
 
     def _subtitle(self, report: Report) -> None:
         parts = [
-            tr("Player: %1").replace("%1", report.player),
-            tr("deals %1 to %2")
+            tr("Player: %1").replace("%1", report.player)
+            + (" " + tr("(sees face-down cards)") if report.solver.get("thoughtful") else ""),
+            tr("seeds %1 to %2")
             .replace("%1", str(report.first_seed))
             .replace("%2", str(report.first_seed + max(report.deals, 1) - 1)),
             tr("variant: %1").replace("%1", report.variant or tr("none")),
@@ -208,11 +221,13 @@ class ReportView(QWidget):
             values.append(
                 (
                     tr("Solvable rate"),
-                    f"{report.solvable_rate:.1%}" if report.decided else "–",
-                    tr("95% CI %1–%2; %3 unknown")
+                    f"{report.solvable_rate:.1%}",
+                    tr("95% CI %1–%2; %3 solved, %4 unsolvable, %5 unknown")
                     .replace("%1", f"{slo:.1%}")
                     .replace("%2", f"{shi:.1%}")
-                    .replace("%3", str(report.unknown)),
+                    .replace("%3", str(report.solver.get("solved", 0)))
+                    .replace("%4", str(report.solver.get("unsolvable", 0)))
+                    .replace("%5", str(report.solver.get("unknown", 0))),
                 )
             )
         else:
@@ -242,9 +257,12 @@ class ReportView(QWidget):
 
     def _charts(self, report: Report) -> None:
         rows = [Interval(tr("Win rate"), report.win_rate, *report.win_ci)]
-        if report.player == "solver" and report.decided:
+        if report.player == "solver":
             rows.append(Interval(tr("Solvable"), report.solvable_rate, *report.solvable_ci))
         self.rates_chart.set_rows(rows if report.deals else [])
+        self.moves_chart.title = (
+            tr("Moves per solved game") if report.player == "solver" else tr("Moves per game")
+        )
         self.moves_chart.x_title = tr("moves")
         self.moves_chart.y_title = tr("games")
         self.moves_chart.set_bars(
@@ -267,17 +285,22 @@ class ReportView(QWidget):
             [[reason, str(count), f"{count / n:.0%}"] for reason, count in report.dead_ends],
             tr("None"),
         )
-        rows = []
-        for label in report.actions_never_fired:
-            line = label.rsplit("(line ", 1)
-            rows.append([line[0].strip(), line[1].rstrip(")") if len(line) == 2 else ""])
+        _fill(
+            self.buried_table,
+            [[name, str(count)] for name, count in report.buried],
+            tr("None"),
+        )
+        rows = [
+            [str(a["label"]).rsplit(" (line ", 1)[0], str(a["line"]), str(a["checked"])]
+            for a in report.actions_never_fired()
+        ]
         if not report.actions_total:
             none = tr("The game has no actions")
         else:
             none = tr("Every action fired") if report.coverage else tr("No data")
         _fill(self.actions_table, rows, none)
-        names = list(dict.fromkeys(report.fields_never_received + report.fields_never_gave))
-        names.sort(key=lambda s: int(s.split()[0][1:]) if s.startswith("#") else 0)
+        either = set(report.fields_never_received) | set(report.fields_never_gave)
+        names = [str(f["id"]) for f in report.data["fields"] if f["id"] in either]
         yes = tr("yes")
         _fill(
             self.fields_table,

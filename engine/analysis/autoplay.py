@@ -20,13 +20,23 @@ class SafeMoves:
     def __init__(self, state: State) -> None:
         d = state.definition
         cs = state.cstate
-        self.enabled = (not d.all_actions and state.any_joker is False
-                        and len(set(cs)) == len(cs) and not state.stop_fields)
+        self.enabled = (
+            not d.all_actions
+            and state.any_joker is False
+            and len(set(cs)) == len(cs)
+            and not state.stop_fields
+        )
         self.auto_fields = [f.index for f in state.fields if f.props.auto and not f.hidden]
         # Only piles that can hold a card on top of another one can need a follower.
-        tables = {(f.props.folgefarbe, f.props.folgewert) for f in state.fields
-                  if not f.props.auto and not f.hidden and not f.props.verdeckt
-                  and f.props.max is not None and f.props.max > 1}
+        tables = {
+            (f.props.folgefarbe, f.props.folgewert)
+            for f in state.fields
+            if not f.props.auto
+            and not f.hidden
+            and not f.props.verdeckt
+            and f.props.max is not None
+            and f.props.max > 1
+        }
         self.followers = [0] * 52
         for farbe, wert in tables:
             t = rules.succ_masks(farbe, wert)
@@ -34,8 +44,8 @@ class SafeMoves:
                 self.followers[s] |= t[s]
         # Only foundations that build one suit upward give every card a single place.
         if not self.auto_fields or any(
-            (state.fields[i].props.folgefarbe, state.fields[i].props.folgewert)
-            != ("gleich", "auf") for i in self.auto_fields
+            (state.fields[i].props.folgefarbe, state.fields[i].props.folgewert) != ("gleich", "auf")
+            for i in self.auto_fields
         ):
             self.enabled = False
 

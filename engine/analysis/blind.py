@@ -22,8 +22,9 @@ W_REVEAL = 40
 
 def visible_cards(state: State) -> set[int]:
     """Indices of the cards lying face up on visible fields that show their faces."""
-    return {v for f in state.fields if not f.hidden and not f.props.verdeckt
-            for v in f.cards if v >= 0}
+    return {
+        v for f in state.fields if not f.hidden and not f.props.verdeckt for v in f.cards if v >= 0
+    }
 
 
 def hides_cards(state: State) -> bool:
@@ -85,8 +86,13 @@ def _plan(search: _Search, known: set[int], budget: int) -> tuple[list[Step], bo
     return None if best is None else (best[2], False)
 
 
-def play_blind(game: Game, *, max_nodes: int = 200_000, max_seconds: float | None = 10.0,
-               plan_nodes: int = 2_000) -> SolveResult:
+def play_blind(
+    game: Game,
+    *,
+    max_nodes: int = 200_000,
+    max_seconds: float | None = 10.0,
+    plan_nodes: int = 2_000,
+) -> SolveResult:
     """Play the game seeing only face-up cards; SOLVED when won, UNKNOWN when not.
 
     A position with no hidden card is handed to the full solver, which can also prove
@@ -117,8 +123,13 @@ def play_blind(game: Game, *, max_nodes: int = 200_000, max_seconds: float | Non
     seconds = search.limits.clock() - search.started
     if not won:
         why = search.stopped or f"no winning line seen after {reveals} plan(s)"
-        return SolveResult(SolveStatus.UNKNOWN, (), search.nodes, seconds,
-                           f"played without peeking and lost ({why})")
+        return SolveResult(
+            SolveStatus.UNKNOWN,
+            (),
+            search.nodes,
+            seconds,
+            f"played without peeking and lost ({why})",
+        )
     check = clone(game)
     check.state.restore(start)
     problem = replay_checked(check, line)

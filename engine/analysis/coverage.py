@@ -95,8 +95,12 @@ def dead_end(game: Game, why: str) -> tuple[str, list[str]]:
             if any(needed >> cs[v if v >= 0 else ~v] & 1 for v in f.cards[:-1]):
                 buried.append(s.definition.field_name(f.index))
     low = home // 10 * 10
-    parts = [why, "stock empty" if not stock_left else "stock left",
-             "face-down left" if down else "all face up", f"{low}-{low + 9} home"]
+    parts = [
+        why,
+        "stock empty" if not stock_left else "stock left",
+        "face-down left" if down else "all face up",
+        f"{low}-{low + 9} home",
+    ]
     return ", ".join(parts), buried
 
 

@@ -42,7 +42,7 @@ class DealResult:
 
     def to_json(self) -> dict[str, object]:
         """A JSON-ready dict (field sets as bit masks)."""
-        return {k: getattr(self, k) for k in self.__slots__}  # type: ignore[attr-defined]
+        return {k: getattr(self, k) for k in self.__slots__}
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,8 +85,9 @@ def _greedy_rank(game: Game, move: Move, last: Move | None) -> int:
     return 5
 
 
-def _choose(game: Game, rng: Random, player: str, last: Move | None,
-            visited: set[Hashable]) -> Step | None:
+def _choose(
+    game: Game, rng: Random, player: str, last: Move | None, visited: set[Hashable]
+) -> Step | None:
     """The next step of a random or greedy player (None: the greedy player sees only repeats)."""
     options = step_options(game)
     if not options:
@@ -105,8 +106,9 @@ def _choose(game: Game, rng: Random, player: str, last: Move | None,
     return None
 
 
-def play_simple(game: Game, rng: Random, player: str, opts: PlayOptions,
-                watch: FieldWatch | None = None) -> tuple[int, str]:
+def play_simple(
+    game: Game, rng: Random, player: str, opts: PlayOptions, watch: FieldWatch | None = None
+) -> tuple[int, str]:
     """Random or greedy playout; returns (moves made, why it stopped)."""
     made = 0
     last: Move | None = None
@@ -148,8 +150,7 @@ def _watch(game: Game) -> tuple[FieldWatch, ActionWatch | None]:
     return FieldWatch(game.state), attach_action_watch(game)
 
 
-def play_deal(definition: GameDefinition, deal: str, player: str,
-              opts: PlayOptions) -> DealResult:
+def play_deal(definition: GameDefinition, deal: str, player: str, opts: PlayOptions) -> DealResult:
     """Play one deal (`seed:N` or `ms:N`) with a player and collect everything the report needs."""
     from engine.analysis.deals import new_game, rng_for
 
@@ -162,31 +163,50 @@ def play_deal(definition: GameDefinition, deal: str, player: str,
     return _result(deal, game, made, why, started, fields, actions)
 
 
-def _result(deal: str, game: Game, made: int, why: str, started: float, fields: FieldWatch,
-            actions: ActionWatch | None, nodes: int = 0, solution: list[str] | None = None,
-            status: str | None = None) -> DealResult:
+def _result(
+    deal: str,
+    game: Game,
+    made: int,
+    why: str,
+    started: float,
+    fields: FieldWatch,
+    actions: ActionWatch | None,
+    nodes: int = 0,
+    solution: list[str] | None = None,
+    status: str | None = None,
+) -> DealResult:
     won = is_won(game)
     sig, buried = ("", []) if won else dead_end(game, why)
     return DealResult(
-        deal=deal, won=won, status=status or ("won" if won else why), moves=made,
-        seconds=time.perf_counter() - started, score=game.score,
-        received=fields.received, gave=fields.gave,
+        deal=deal,
+        won=won,
+        status=status or ("won" if won else why),
+        moves=made,
+        seconds=time.perf_counter() - started,
+        score=game.score,
+        received=fields.received,
+        gave=fields.gave,
         fired=tuple(sorted(actions.fired)) if actions else (),
         entered=tuple(sorted(actions.entered)) if actions else (),
-        dead_end=sig, buried=tuple(buried), nodes=nodes, solution=solution or [],
+        dead_end=sig,
+        buried=tuple(buried),
+        nodes=nodes,
+        solution=solution or [],
     )
 
 
-def _solver_deal(definition: GameDefinition, deal: str, game: Game, opts: PlayOptions,
-                 started: float) -> DealResult:
+def _solver_deal(
+    definition: GameDefinition, deal: str, game: Game, opts: PlayOptions, started: float
+) -> DealResult:
     """Solve (or play blind), then replay the line on a fresh deal to collect coverage."""
     from engine.analysis.blind import play_blind
     from engine.analysis.deals import new_game
     from engine.analysis.solver import solve
 
     if opts.thoughtful:
-        res = solve(game, max_nodes=opts.max_nodes, max_seconds=opts.max_seconds,
-                    strategy=opts.strategy)
+        res = solve(
+            game, max_nodes=opts.max_nodes, max_seconds=opts.max_seconds, strategy=opts.strategy
+        )
     else:
         res = play_blind(game, max_nodes=opts.max_nodes, max_seconds=opts.max_seconds)
     fresh = new_game(definition, deal)
@@ -195,5 +215,15 @@ def _solver_deal(definition: GameDefinition, deal: str, game: Game, opts: PlayOp
         apply(fresh, step)
         fields.update()
     why = res.reason if not res.solved else "ended"
-    return _result(deal, fresh, len(res.steps), why, started, fields, actions,
-                   nodes=res.nodes, solution=res.script(), status=res.status.value)
+    return _result(
+        deal,
+        fresh,
+        len(res.steps),
+        why,
+        started,
+        fields,
+        actions,
+        nodes=res.nodes,
+        solution=res.script(),
+        status=res.status.value,
+    )

@@ -10,8 +10,14 @@ from typing import TextIO
 class Progress:
     """Shows `done/total` deals with a bar and the elapsed time, redrawn at most 10 times a second."""
 
-    def __init__(self, total: int, *, enabled: bool | None = None,
-                 stream: TextIO | None = None, label: str = "deals") -> None:
+    def __init__(
+        self,
+        total: int,
+        *,
+        enabled: bool | None = None,
+        stream: TextIO | None = None,
+        label: str = "deals",
+    ) -> None:
         self.stream = stream if stream is not None else sys.stderr
         self.enabled = self.stream.isatty() if enabled is None else enabled
         self.total = total
@@ -32,8 +38,9 @@ class Progress:
         width = 30
         frac = self.done / self.total if self.total else 1.0
         bar = "#" * int(frac * width)
-        self.stream.write(f"\r[{bar:<{width}}] {self.done}/{self.total} {self.label} "
-                          f"{now - self.started:.1f} s")
+        self.stream.write(
+            f"\r[{bar:<{width}}] {self.done}/{self.total} {self.label} {now - self.started:.1f} s"
+        )
         self.stream.flush()
 
     def close(self) -> None:

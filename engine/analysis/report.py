@@ -40,13 +40,13 @@ class Report:
     """(index, label, source line) of every action of the game."""
 
     @classmethod
-    def build(cls, definition: GameDefinition, results: list[DealResult],
-              info: RunInfo) -> Report:
+    def build(cls, definition: GameDefinition, results: list[DealResult], info: RunInfo) -> Report:
         """Aggregate per-deal results (in deal order) for a game."""
         names = [definition.field_name(f.index) for f in definition.fields]
         actions = [(a.index, a.label, a.line) for a in definition.all_actions]
-        return cls(definition.name, definition.variant, definition.level, info, results,
-                   names, actions)
+        return cls(
+            definition.name, definition.variant, definition.level, info, results, names, actions
+        )
 
     # ----- headline figures ---------------------------------------------------------
     @property
@@ -73,17 +73,24 @@ class Report:
         out = []
         for i, name in enumerate(self.field_names):
             bit = 1 << i
-            out.append({"index": i, "id": name,
-                        "received": sum(1 for r in self.results if r.received & bit),
-                        "gave": sum(1 for r in self.results if r.gave & bit)})
+            out.append(
+                {
+                    "index": i,
+                    "id": name,
+                    "received": sum(1 for r in self.results if r.received & bit),
+                    "gave": sum(1 for r in self.results if r.gave & bit),
+                }
+            )
         return out
 
     def action_counts(self) -> list[dict[str, Any]]:
         """Per action: in how many deals it was checked and in how many it fired."""
         entered: Counter[int] = Counter(i for r in self.results for i in r.entered)
         fired: Counter[int] = Counter(i for r in self.results for i in r.fired)
-        return [{"index": i, "label": label, "line": line, "checked": entered[i],
-                 "fired": fired[i]} for i, label, line in self.action_labels]
+        return [
+            {"index": i, "label": label, "line": line, "checked": entered[i], "fired": fired[i]}
+            for i, label, line in self.action_labels
+        ]
 
     # ----- export -------------------------------------------------------------------
     def to_json(self, *, detail: bool = False) -> dict[str, Any]:
@@ -137,8 +144,10 @@ class Report:
                 "unknown": n - decided,
                 "solvable_rate": solved / n if n else 0.0,
                 "solvable_rate_ci95": list(wilson(solved, n)),
-                "solvable_rate_bounds": [solved / n if n else 0.0,
-                                         (n - unsolvable) / n if n else 1.0],
+                "solvable_rate_bounds": [
+                    solved / n if n else 0.0,
+                    (n - unsolvable) / n if n else 1.0,
+                ],
                 "nodes_per_deal": summary([r.nodes for r in self.results]),
             }
         if detail:

@@ -73,15 +73,18 @@ def run_unit(unit: WorkUnit) -> list[DealResult]:
     return [play_deal(definition, spec, unit.player, unit.play) for spec in unit.specs]
 
 
-def make_units(definition: GameDefinition, opts: RunOptions, path: str | None,
-               variant: str | None, level: int) -> list[WorkUnit]:
+def make_units(
+    definition: GameDefinition, opts: RunOptions, path: str | None, variant: str | None, level: int
+) -> list[WorkUnit]:
     """Split the run's deals into units: small enough to spread, big enough to be cheap."""
     specs = deal_list(opts.deals, opts.seed, opts.deal)
     workers = max(1, opts.jobs)
     per = 1 if opts.player == "solver" else max(1, min(200, math.ceil(len(specs) / (workers * 8))))
     ship = None if path else definition
-    return [WorkUnit(path, variant, level, ship, opts.player, tuple(specs[k:k + per]), opts.play)
-            for k in range(0, len(specs), per)]
+    return [
+        WorkUnit(path, variant, level, ship, opts.player, tuple(specs[k : k + per]), opts.play)
+        for k in range(0, len(specs), per)
+    ]
 
 
 def _run_local(units: list[WorkUnit], jobs: int) -> Iterator[list[DealResult]]:
@@ -95,22 +98,27 @@ def _run_local(units: list[WorkUnit], jobs: int) -> Iterator[list[DealResult]]:
         yield from pool.imap(run_unit, units)
 
 
-def _run_dask(units: list[WorkUnit], jobs: int, scheduler: str | None,
-              client: Any = None) -> Iterator[list[DealResult]]:
+def _run_dask(
+    units: list[WorkUnit], jobs: int, scheduler: str | None, client: Any = None
+) -> Iterator[list[DealResult]]:
     """Units on a dask.distributed cluster (a local one unless a scheduler address is given)."""
     try:
-        from dask.distributed import Client, LocalCluster
+        import dask.distributed as distributed
     except ImportError as exc:  # pragma: no cover - depends on the optional extra
-        raise RuntimeError("--backend dask needs the optional extra: pip install "
-                           "'patience-studio[analysis]'") from exc
+        raise RuntimeError(
+            "--backend dask needs the optional extra: pip install 'patience-studio[analysis]'"
+        ) from exc
     own = client is None
-    cluster = None
+    cluster: Any = None
+    Client: Any = distributed.Client
+    LocalCluster: Any = distributed.LocalCluster
     if client is None:
         if scheduler:
             client = Client(scheduler)
         else:
-            cluster = LocalCluster(n_workers=max(1, jobs), threads_per_worker=1,
-                                   processes=True, dashboard_address=None)
+            cluster = LocalCluster(
+                n_workers=max(1, jobs), threads_per_worker=1, processes=True, dashboard_address=None
+            )
             client = Client(cluster)
     try:
         futures = client.map(run_unit, units, pure=False)
@@ -123,10 +131,16 @@ def _run_dask(units: list[WorkUnit], jobs: int, scheduler: str | None,
                 cluster.close()
 
 
-def run_analysis(definition: GameDefinition, opts: RunOptions, *, path: str | Path | None = None,
-                 variant: str | None = None, level: int | None = None,
-                 dask_client: Any = None,
-                 on_deal: Callable[[DealResult], None] | None = None) -> Report:
+def run_analysis(
+    definition: GameDefinition,
+    opts: RunOptions,
+    *,
+    path: str | Path | None = None,
+    variant: str | None = None,
+    level: int | None = None,
+    dask_client: Any = None,
+    on_deal: Callable[[DealResult], None] | None = None,
+) -> Report:
     """Play the run's deals and build the report (deal results in deal order, whatever the jobs)."""
     if opts.player not in PLAYERS:
         raise ValueError(f"unknown player {opts.player!r}: use one of {', '.join(PLAYERS)}")
@@ -134,13 +148,18 @@ def run_analysis(definition: GameDefinition, opts: RunOptions, *, path: str | Pa
         raise ValueError(f"unknown backend {opts.backend!r}: use one of {', '.join(BACKENDS)}")
     variant = definition.variant if variant is None else variant
     level = definition.level if level is None else level
-    units = make_units(definition, opts, str(path) if path else definition.path,
-                       variant, level)
+    source = str(path) if path else definition.path
+    if source is not None and not Path(source).is_file():
+        source = None  # compiled from text: ship the definition itself
+    units = make_units(definition, opts, source, variant, level)
     bar = Progress(opts.deals, enabled=opts.progress)
     started = time.perf_counter()
     results: list[DealResult] = []
-    stream = (_run_dask(units, opts.jobs, opts.scheduler, dask_client)
-              if opts.backend == "dask" else _run_local(units, opts.jobs))
+    stream = (
+        _run_dask(units, opts.jobs, opts.scheduler, dask_client)
+        if opts.backend == "dask"
+        else _run_local(units, opts.jobs)
+    )
     try:
         for chunk in stream:
             results.extend(chunk)
@@ -150,14 +169,30 @@ def run_analysis(definition: GameDefinition, opts: RunOptions, *, path: str | Pa
                     on_deal(r)
     finally:
         bar.close()
-    info = RunInfo(opts.player, opts.seed, results[0].deal if results else "", opts.jobs,
-                   opts.backend, opts.play.thoughtful, time.perf_counter() - started)
+    info = RunInfo(
+        opts.player,
+        opts.seed,
+        results[0].deal if results else "",
+        opts.jobs,
+        opts.backend,
+        opts.play.thoughtful,
+        time.perf_counter() - started,
+    )
     return Report.build(definition, results, info)
 
 
-def simulate(definition: GameDefinition, deals: int, player: str = "random", seed: int = 0, *,
-             jobs: int = 1, path: str | Path | None = None, variant: str | None = None,
-             level: int | None = None, **options: Any) -> dict[str, Any]:
+def simulate(
+    definition: GameDefinition,
+    deals: int,
+    player: str = "random",
+    seed: int = 0,
+    *,
+    jobs: int = 1,
+    path: str | Path | None = None,
+    variant: str | None = None,
+    level: int | None = None,
+    **options: Any,
+) -> dict[str, Any]:
     """Drop-in for `engine.simulate.simulate`: the report as a dict (design.md's keys first).
 
     Extra keyword options: deal, backend, scheduler, progress, detail, and the

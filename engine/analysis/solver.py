@@ -59,9 +59,15 @@ class SolveResult:
 
     def to_json(self) -> dict[str, object]:
         """A JSON-ready summary (the line as replay-script lines)."""
-        return {"status": self.status.value, "moves": len(self.steps), "nodes": self.nodes,
-                "seconds": round(self.seconds, 4), "reason": self.reason,
-                "verified": self.verified, "solution": self.script()}
+        return {
+            "status": self.status.value,
+            "moves": len(self.steps),
+            "nodes": self.nodes,
+            "seconds": round(self.seconds, 4),
+            "reason": self.reason,
+            "verified": self.verified,
+            "solution": self.script(),
+        }
 
 
 @dataclass(slots=True)
@@ -92,8 +98,11 @@ class _Search:
         lim = self.limits
         if self.nodes >= lim.max_nodes:
             self.stopped = f"node limit {lim.max_nodes}"
-        elif lim.max_seconds is not None and self.nodes % 64 == 0 and (
-                lim.clock() - self.started >= lim.max_seconds):
+        elif (
+            lim.max_seconds is not None
+            and self.nodes % 64 == 0
+            and (lim.clock() - self.started >= lim.max_seconds)
+        ):
             self.stopped = f"time limit {lim.max_seconds} s"
         return bool(self.stopped)
 
@@ -216,9 +225,16 @@ def _depth_first(search: _Search) -> list[Step] | None:
     return None
 
 
-def solve(game: Game, *, max_nodes: int = 200_000, max_seconds: float | None = 10.0,
-          strategy: str = "best", symmetric: bool = True, verify: bool = True,
-          clock: Callable[[], float] = time.perf_counter) -> SolveResult:
+def solve(
+    game: Game,
+    *,
+    max_nodes: int = 200_000,
+    max_seconds: float | None = 10.0,
+    strategy: str = "best",
+    symmetric: bool = True,
+    verify: bool = True,
+    clock: Callable[[], float] = time.perf_counter,
+) -> SolveResult:
     """Search the game from its current position, seeing every card ("thoughtful").
 
     `game` itself is left untouched (the search runs on a copy). A found line is replayed
@@ -236,8 +252,13 @@ def solve(game: Game, *, max_nodes: int = 200_000, max_seconds: float | None = 1
     if line is None:
         if search.stopped:
             return SolveResult(SolveStatus.UNKNOWN, (), search.nodes, seconds, search.stopped)
-        return SolveResult(SolveStatus.UNSOLVABLE, (), search.nodes, seconds,
-                           "every reachable position was searched")
+        return SolveResult(
+            SolveStatus.UNSOLVABLE,
+            (),
+            search.nodes,
+            seconds,
+            "every reachable position was searched",
+        )
     verified = True
     reason = "found"
     if verify:

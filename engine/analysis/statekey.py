@@ -9,8 +9,24 @@ from typing import Any
 from engine.definition import FieldDef, GameDefinition
 from engine.state import FieldProps, State
 
-_PLACE_ONLY = {"index", "id", "x", "y", "line", "lege", "sortiere", "kuerzel", "templates",
-               "beziehung", "quer", "eng", "richtung", "anzeige", "rand", "unknown"}
+_PLACE_ONLY = {
+    "index",
+    "id",
+    "x",
+    "y",
+    "line",
+    "lege",
+    "sortiere",
+    "kuerzel",
+    "templates",
+    "beziehung",
+    "quer",
+    "eng",
+    "richtung",
+    "anzeige",
+    "rand",
+    "unknown",
+}
 """FieldDef attributes that only say where a field is drawn or how it is dealt."""
 
 
@@ -70,11 +86,19 @@ def sink_fields(state: State) -> set[int]:
     top card and the count of such a pile matter for what can happen next."""
     if state.definition.all_actions:
         return set()
-    takers = [f.index for f in state.fields
-              if f.props.max is not None and not f.hidden and not f.props.verdeckt]
-    return {f.index for f in state.fields
-            if not f.defn.ziel and not f.defn.quelle and not f.defn.fuellen
-            and all(j == f.index for j in takers)}
+    takers = [
+        f.index
+        for f in state.fields
+        if f.props.max is not None and not f.hidden and not f.props.verdeckt
+    ]
+    return {
+        f.index
+        for f in state.fields
+        if not f.defn.ziel
+        and not f.defn.quelle
+        and not f.defn.fuellen
+        and all(j == f.index for j in takers)
+    }
 
 
 class KeyMaker:
@@ -86,8 +110,11 @@ class KeyMaker:
         self.grouped = {i for g in groups for i in g}
         self.groups = groups
         self.sinks = sink_fields(state)
-        self.singles = tuple(f.index for f in state.fields
-                             if f.index not in self.grouped and f.index not in self.sinks)
+        self.singles = tuple(
+            f.index
+            for f in state.fields
+            if f.index not in self.grouped and f.index not in self.sinks
+        )
 
     def key(self, state: State) -> Hashable:
         """A key equal for states that play the same (up to swapping symmetric fields)."""

@@ -19,48 +19,48 @@
         <translation>Probleme</translation>
     </message>
     <message>
-        <location filename="../../editor/document.py" line="114"/>
+        <location filename="../../editor/document.py" line="113"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../../editor/document.py" line="182"/>
+        <location filename="../../editor/document.py" line="181"/>
         <source>Change %1 of %2</source>
         <translation>%1 von %2 ändern</translation>
     </message>
     <message>
-        <location filename="../../editor/document.py" line="191"/>
+        <location filename="../../editor/document.py" line="190"/>
         <source>Change %1</source>
         <translation>%1 ändern</translation>
     </message>
     <message>
-        <location filename="../../editor/document.py" line="198"/>
+        <location filename="../../editor/document.py" line="197"/>
         <source>Add %1</source>
         <translation>%1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../editor/document.py" line="204"/>
+        <location filename="../../editor/document.py" line="203"/>
         <source>Delete %1</source>
         <translation>%1 löschen</translation>
     </message>
     <message>
-        <location filename="../../editor/document.py" line="213"/>
+        <location filename="../../editor/document.py" line="212"/>
         <location filename="../../editor/elementops.py" line="60"/>
         <source>Move %1</source>
         <translation>%1 verschieben</translation>
     </message>
     <message>
-        <location filename="../../editor/document.py" line="222"/>
+        <location filename="../../editor/document.py" line="221"/>
         <source>Duplicate %1</source>
         <translation>%1 duplizieren</translation>
     </message>
     <message>
-        <location filename="../../editor/document.py" line="232"/>
+        <location filename="../../editor/document.py" line="231"/>
         <source>Edit source</source>
         <translation>Quelltext bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../editor/document.py" line="322"/>
+        <location filename="../../editor/document.py" line="321"/>
         <source>Reload from disk</source>
         <translation>Von der Festplatte neu laden</translation>
     </message>
@@ -115,32 +115,32 @@
         <translation>Datei kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../editor/fileops.py" line="82"/>
+        <location filename="../../editor/fileops.py" line="84"/>
         <source>Untitled %1</source>
         <translation>Unbenannt %1</translation>
     </message>
     <message>
-        <location filename="../../editor/fileops.py" line="101"/>
+        <location filename="../../editor/fileops.py" line="103"/>
         <source>%1 (copy)</source>
         <translation>%1 (Kopie)</translation>
     </message>
     <message>
-        <location filename="../../editor/fileops.py" line="134"/>
+        <location filename="../../editor/fileops.py" line="136"/>
         <source>Cannot Save File</source>
         <translation>Datei kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../../editor/fileops.py" line="141"/>
+        <location filename="../../editor/fileops.py" line="143"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../../editor/fileops.py" line="148"/>
+        <location filename="../../editor/fileops.py" line="150"/>
         <source>Revert</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../../editor/fileops.py" line="195"/>
+        <location filename="../../editor/fileops.py" line="197"/>
         <source>Reloaded %1 (changed on disk)</source>
         <translation>%1 neu geladen (auf der Festplatte geändert)</translation>
     </message>
@@ -180,14 +180,14 @@
         <translation>&lt;h3&gt;Patience Studio&lt;/h3&gt;&lt;p&gt;Eine Entwicklungsumgebung für Autoren von PatFinder-Patiencen: Spieldateien gestalten, prüfen, spielen und debuggen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../editor/mainwindow.py" line="141"/>
+        <location filename="../../editor/mainwindow.py" line="149"/>
         <source>The %1 panel failed to show this document.</source>
         <translation>Das Fenster %1 konnte dieses Dokument nicht anzeigen.</translation>
     </message>
     <message>
-        <location filename="../../editor/mainwindow.py" line="276"/>
-        <location filename="../../editor/mainwindow.py" line="279"/>
-        <location filename="../../editor/startpage.py" line="77"/>
+        <location filename="../../editor/mainwindow.py" line="293"/>
+        <location filename="../../editor/mainwindow.py" line="296"/>
+        <location filename="../../editor/startpage.py" line="91"/>
         <source>Patience Studio</source>
         <translation>Patience Studio</translation>
     </message>
@@ -347,87 +347,87 @@
         <translation>Datei &amp;prüfen</translation>
     </message>
     <message>
-        <location filename="../../editor/menus.py" line="115"/>
+        <location filename="../../editor/menus.py" line="118"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../editor/menus.py" line="118"/>
+        <location filename="../../editor/menus.py" line="121"/>
         <source>Format &amp;Reference</source>
         <translation>Format&amp;referenz</translation>
     </message>
     <message>
-        <location filename="../../editor/menus.py" line="119"/>
+        <location filename="../../editor/menus.py" line="122"/>
         <source>&amp;About Patience Studio</source>
         <translation>Ü&amp;ber Patience Studio</translation>
     </message>
     <message>
-        <location filename="../../editor/menus.py" line="145"/>
+        <location filename="../../editor/menus.py" line="148"/>
         <source>No Recent Files</source>
         <translation>Keine zuletzt geöffneten Dateien</translation>
     </message>
     <message>
-        <location filename="../../editor/menus.py" line="216"/>
+        <location filename="../../editor/menus.py" line="219"/>
         <source>%1 problem(s) found</source>
         <translation>%1 Problem(e) gefunden</translation>
     </message>
     <message>
-        <location filename="../../editor/menus.py" line="223"/>
+        <location filename="../../editor/menus.py" line="226"/>
         <source>The language changes when Patience Studio starts next time.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Patience Studio.</translation>
     </message>
     <message>
-        <location filename="../../editor/problems.py" line="60"/>
+        <location filename="../../editor/problems.py" line="67"/>
         <source>Message</source>
         <translation>Meldung</translation>
     </message>
     <message>
-        <location filename="../../editor/problems.py" line="60"/>
+        <location filename="../../editor/problems.py" line="67"/>
         <source>Code</source>
         <translation>Code</translation>
     </message>
     <message>
-        <location filename="../../editor/problems.py" line="60"/>
+        <location filename="../../editor/problems.py" line="67"/>
         <source>Line</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../../editor/problems.py" line="96"/>
+        <location filename="../../editor/problems.py" line="103"/>
         <source>Fix</source>
         <translation>Behebung</translation>
     </message>
     <message>
-        <location filename="../../editor/problems.py" line="110"/>
+        <location filename="../../editor/problems.py" line="117"/>
         <source>Errors</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../../editor/problems.py" line="110"/>
+        <location filename="../../editor/problems.py" line="117"/>
         <source>Warnings</source>
         <translation>Warnungen</translation>
     </message>
     <message>
-        <location filename="../../editor/problems.py" line="110"/>
+        <location filename="../../editor/problems.py" line="117"/>
         <source>Info</source>
         <translation>Hinweise</translation>
     </message>
     <message>
-        <location filename="../../editor/problems.py" line="113"/>
+        <location filename="../../editor/problems.py" line="120"/>
         <source>No problems</source>
         <translation>Keine Probleme</translation>
     </message>
     <message>
-        <location filename="../../editor/problems.py" line="133"/>
+        <location filename="../../editor/problems.py" line="140"/>
         <source>Go to Problem</source>
         <translation>Zum Problem springen</translation>
     </message>
     <message>
-        <location filename="../../editor/problems.py" line="137"/>
+        <location filename="../../editor/problems.py" line="144"/>
         <source>Quick Fix: %1</source>
         <translation>Schnellkorrektur: %1</translation>
     </message>
     <message>
-        <location filename="../../editor/problems.py" line="139"/>
+        <location filename="../../editor/problems.py" line="146"/>
         <source>Hint: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
@@ -476,68 +476,86 @@ Neu laden und Ihre Änderungen verwerfen?</translation>
         <translation>Spiel speichern unter</translation>
     </message>
     <message>
-        <location filename="../../editor/startpage.py" line="79"/>
+        <location filename="../../editor/startpage.py" line="93"/>
         <source>Design, check and play PatFinder patience games.</source>
         <translation>PatFinder-Patiencen entwerfen, prüfen und spielen.</translation>
     </message>
     <message>
-        <location filename="../../editor/startpage.py" line="86"/>
+        <location filename="../../editor/startpage.py" line="100"/>
         <source>New Game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../editor/startpage.py" line="87"/>
+        <location filename="../../editor/startpage.py" line="101"/>
         <source>Open...</source>
         <translation>Öffnen...</translation>
     </message>
     <message>
-        <location filename="../../editor/startpage.py" line="102"/>
+        <location filename="../../editor/startpage.py" line="116"/>
         <source>Recent Files</source>
         <translation>Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../../editor/startpage.py" line="103"/>
-        <location filename="../../editor/startpage.py" line="137"/>
+        <location filename="../../editor/startpage.py" line="117"/>
+        <location filename="../../editor/startpage.py" line="151"/>
         <source>New from Game</source>
         <translation>Neu aus Spiel</translation>
     </message>
     <message>
-        <location filename="../../editor/startpage.py" line="121"/>
+        <location filename="../../editor/startpage.py" line="135"/>
         <source>No recent files</source>
         <translation>Keine zuletzt geöffneten Dateien</translation>
     </message>
     <message>
-        <location filename="../../editor/startpage.py" line="140"/>
+        <location filename="../../editor/startpage.py" line="154"/>
         <source>Start a new file from a copy of a library game:</source>
         <translation>Eine neue Datei als Kopie eines Bibliotheksspiels beginnen:</translation>
     </message>
 </context>
 <context>
+    <name>AnalysisDialog</name>
+    <message>
+        <location filename="../../editor/menus.py" line="116"/>
+        <source>Analyze &amp;Balance...</source>
+        <translation>&amp;Balance analysieren...</translation>
+    </message>
+</context>
+<context>
     <name>Outline</name>
     <message>
-        <location filename="../../editor/outline_model.py" line="23"/>
+        <location filename="../../editor/outline_model.py" line="25"/>
         <source>Game settings</source>
         <translation>Spieleinstellungen</translation>
     </message>
     <message>
-        <location filename="../../editor/outline_model.py" line="24"/>
+        <location filename="../../editor/outline_model.py" line="26"/>
         <source>Variants</source>
         <translation>Regelvarianten</translation>
     </message>
     <message>
-        <location filename="../../editor/outline_model.py" line="25"/>
+        <location filename="../../editor/outline_model.py" line="27"/>
         <source>Templates</source>
         <translation>Vorlagen</translation>
     </message>
     <message>
-        <location filename="../../editor/outline_model.py" line="26"/>
+        <location filename="../../editor/outline_model.py" line="28"/>
         <source>Fields</source>
         <translation>Felder</translation>
     </message>
     <message>
-        <location filename="../../editor/outline_model.py" line="27"/>
+        <location filename="../../editor/outline_model.py" line="29"/>
         <source>Actions</source>
         <translation>Aktionen</translation>
+    </message>
+    <message>
+        <location filename="../../editor/outline_model.py" line="150"/>
+        <source>Cannot read the file: syntax error at line %1.</source>
+        <translation>Die Datei kann nicht gelesen werden: Syntaxfehler in Zeile %1.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/outline_model.py" line="154"/>
+        <source>Fix it in the source view.</source>
+        <translation>Beheben Sie ihn in der Quelltextansicht.</translation>
     </message>
 </context>
 <context>

@@ -12,10 +12,18 @@ from pathlib import Path
 
 from engine.compile import load_game
 from engine.game import Game
+from tests.games.open_solver import solve_open
 from tests.games.search import best_first, script_lines, solve
 
 ROOT = Path(__file__).resolve().parents[2]
 WINS = Path(__file__).resolve().parent / "wins"
+
+OPEN_RULES = {
+    "freecell": ("alt", "any"),
+    "belagerung": ("any", "any"),
+    "eight_off": ("suit", "K"),
+}
+"""Games searched with the fast open-game solver: (building rule, empty column rule)."""
 
 
 def win_name(path: Path, variant: str | None) -> str:
@@ -33,8 +41,13 @@ def find(path: Path, variant: str | None, seeds: int, nodes: int, seconds: float
         while game.state.message is not None:
             game.answer(1)
             head.append("answer 1")
-        moves = (best_first(game, max_nodes=nodes * 5, max_seconds=seconds) if best
-                 else solve(game, max_nodes=nodes, max_seconds=seconds))
+        if OPEN_RULES.get(path.stem):
+            build, empty = OPEN_RULES[path.stem]
+            moves = solve_open(game, build=build, empty=empty, max_seconds=seconds)
+        elif best:
+            moves = best_first(game, max_nodes=nodes * 5, max_seconds=seconds)
+        else:
+            moves = solve(game, max_nodes=nodes, max_seconds=seconds)
         if moves is None:
             print(f"{path.name} {variant} seed {seed}: no win found", flush=True)
             continue
