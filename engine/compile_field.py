@@ -226,7 +226,7 @@ def resolve_parent(ctx: Context, element: etree._Element,
 
 def kuerzel_of(element: etree._Element, parent: Template) -> str:
     """Shortcut letter: one ASCII char 32..127, '' hides; anything else inherits."""
-    raw = element.get("kuerzel")
+    raw: str | None = element.get("kuerzel")
     if raw is None:
         return parent.kuerzel
     if raw == "" or (len(raw) == 1 and 32 <= ord(raw) <= 127):

@@ -21,6 +21,8 @@ def open_dialog(window: QWidget | None, document: Any) -> QDialog:
     if dialog is None or dialog.document is not document:
         dialog = AnalysisDialog(document, window)
         dialogs[id(document)] = dialog
+    else:
+        dialog.refresh()
     dialog.show()
     dialog.raise_()
     dialog.activateWindow()
@@ -48,7 +50,7 @@ def register_actions(window: Any) -> None:
             for a in window.menuBar().actions()
             if a.menu() is not None
             and a.menu().title().replace("&", "")
-            in ("Game", QCoreApplication.translate("", "Game"))
+            in ("Game", QCoreApplication.translate("", "&Game").replace("&", ""))
         ),
         None,
     )

@@ -42,11 +42,19 @@ def nice_step(span: float, ticks: int = 5) -> float:
     if span <= 0:
         return 1.0
     raw = span / ticks
-    power = 10 ** math.floor(math.log10(raw))
+    power = 10.0 ** math.floor(math.log10(raw))
     for factor in (1, 2, 5, 10):
         if raw <= factor * power:
             return factor * power
     return 10 * power
+
+
+def value_axis(top: float, *, integer: bool = False) -> tuple[float, float]:
+    """The axis maximum and tick step for values up to `top` (whole steps for counts)."""
+    step = nice_step(top if top > 0 else 1.0)
+    if integer:
+        step = max(1.0, step)
+    return (step * max(1, math.ceil(top / step)) if top > 0 else step), step
 
 
 def nice_histogram(values: list[float], bins: int = 12, *, integer: bool = False) -> list[Bar]:
@@ -104,10 +112,11 @@ class _Chart(QWidget):
         """Paint onto the widget."""
         painter = QPainter(self)
         try:
-            self.render_to(painter, QRectF(self.rect()))
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             painter.setPen(QPen(BORDER, 1))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setBrush(BACKGROUND)
             painter.drawRoundedRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5), 6, 6)
+            self.render_to(painter, QRectF(self.rect()).adjusted(2, 2, -2, -2), fill=False)
         finally:
             painter.end()
 
@@ -126,10 +135,11 @@ class _Chart(QWidget):
             painter.end()
         return image
 
-    def render_to(self, painter: QPainter, rect: QRectF) -> None:
-        """Draw the frame and the plot into `rect`."""
+    def render_to(self, painter: QPainter, rect: QRectF, *, fill: bool = True) -> None:
+        """Draw the title and the plot into `rect` (on a white background when `fill`)."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.fillRect(rect, BACKGROUND)
+        if fill:
+            painter.fillRect(rect, BACKGROUND)
         font = QFont(self.font())
         title_font = QFont(font)
         title_font.setBold(True)
@@ -177,6 +187,8 @@ class BarChart(_Chart):
         super().__init__(title, parent)
         self.bars: list[Bar] = []
         self.histogram = False
+        self.integer_axis = True
+        """Counts: ticks at whole numbers only."""
 
     def set_bars(self, bars: list[Bar], *, histogram: bool = False) -> None:
         """Replace the data and repaint; a histogram draws touching bars."""
@@ -191,9 +203,7 @@ class BarChart(_Chart):
     def draw_plot(self, painter: QPainter, rect: QRectF) -> None:
         """Gridlines, y ticks, bars and x labels."""
         fm = QFontMetricsF(painter.font())
-        top_value = max(b.value for b in self.bars)
-        step = nice_step(top_value if top_value > 0 else 1.0)
-        y_max = step * max(1, math.ceil(top_value / step)) if top_value > 0 else step
+        y_max, step = value_axis(max(b.value for b in self.bars), integer=self.integer_axis)
         tick_w = max(fm.horizontalAdvance(_fmt(y_max)), fm.horizontalAdvance("0"))
         title_room = fm.height() + 6 if self.y_title else 0
         left = rect.left() + 10 + title_room + tick_w + 8
@@ -313,6 +323,10 @@ class IntervalChart(_Chart):
                 Qt.AlignmentFlag.AlignCenter,
                 f"{k}%",
             )
+
+        def x_of(value: float) -> float:
+            return plot.left() + plot.width() * min(max(value, 0.0), 1.0)
+
         row_h = plot.height() / len(self.rows)
         bar_h = min(18.0, row_h * 0.5)
         for k, row in enumerate(self.rows):
@@ -323,7 +337,6 @@ class IntervalChart(_Chart):
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                 row.label,
             )
-            x_of = lambda v: plot.left() + plot.width() * min(max(v, 0.0), 1.0)  # noqa: E731
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(ACCENT_LIGHT)
             painter.drawRoundedRect(

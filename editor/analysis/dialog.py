@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 from PySide6.QtGui import QCloseEvent
@@ -23,9 +24,10 @@ from PySide6.QtWidgets import (
 )
 
 from editor.analysis.export import export_html, export_png
-from editor.analysis.model import AnalysisJob, Report
+from editor.analysis.model import PLAYERS, AnalysisJob, Report
+from editor.analysis.parts import player_name, translate
 from editor.analysis.runner import AnalysisRunner
-from editor.analysis.view import ReportView, tr
+from editor.analysis.view import ReportView
 from engine.analysis.players import PlayOptions
 from engine.compile import variants_of
 
@@ -38,12 +40,15 @@ class AnalysisDialog(QDialog):
         self.setObjectName("analysisDialog")
         self.document = document
         self._running = False
+        self._started = time.monotonic()
         self.runner = AnalysisRunner(self)
         self.runner.progressed.connect(self._on_progressed)
         self.runner.finished.connect(self._on_finished)
         self.runner.failed.connect(self._on_failed)
         name = getattr(document, "display_name", "")
-        self.setWindowTitle(tr("Analyze Balance — %1").replace("%1", str(name)))
+        self.setWindowTitle(
+            translate("AnalysisDialog", "Analyze Balance — %1").replace("%1", str(name))
+        )
         self.resize(1000, 820)
         layout = QVBoxLayout(self)
         layout.addLayout(self._settings())
@@ -70,12 +75,8 @@ class AnalysisDialog(QDialog):
         left, right = QFormLayout(), QFormLayout()
         self.player_box = QComboBox(self)
         self.player_box.setObjectName("analysisPlayer")
-        for key, text in (
-            ("random", tr("Random")),
-            ("greedy", tr("Greedy")),
-            ("solver", tr("Solver")),
-        ):
-            self.player_box.addItem(text, key)
+        for key in PLAYERS:
+            self.player_box.addItem(player_name(key), key)
         self.player_box.currentIndexChanged.connect(self._on_player_changed)
         self.deals_box = QSpinBox(self)
         self.deals_box.setObjectName("analysisDeals")
@@ -85,25 +86,27 @@ class AnalysisDialog(QDialog):
         self.seed_box.setObjectName("analysisSeed")
         self.seed_box.setRange(0, 2_000_000_000)
         self.seed_box.setValue(1)
-        left.addRow(tr("&Player:"), self.player_box)
-        left.addRow(tr("&Deals:"), self.deals_box)
-        left.addRow(tr("&First seed:"), self.seed_box)
+        left.addRow(translate("AnalysisDialog", "&Player:"), self.player_box)
+        left.addRow(translate("AnalysisDialog", "&Deals:"), self.deals_box)
+        left.addRow(translate("AnalysisDialog", "&First seed:"), self.seed_box)
         self.variant_box = QComboBox(self)
         self.variant_box.setObjectName("analysisVariant")
         self.level_box = QSpinBox(self)
         self.level_box.setObjectName("analysisLevel")
         self.limit_box = QDoubleSpinBox(self)
         self.limit_box.setObjectName("analysisSolverLimit")
-        self.limit_box.setRange(0.1, 600.0)
+        self.limit_box.setRange(0.1, 120.0)
         self.limit_box.setValue(AnalysisJob().play.max_seconds or 5.0)
         self.limit_box.setSuffix(" s")
-        self.thoughtful_box = QCheckBox(tr("Solver sees face-down cards"), self)
+        self.thoughtful_box = QCheckBox(
+            translate("AnalysisDialog", "Solver sees face-down cards"), self
+        )
         self.thoughtful_box.setObjectName("analysisThoughtful")
-        right.addRow(tr("&Variant:"), self.variant_box)
-        right.addRow(tr("&Level:"), self.level_box)
-        right.addRow(tr("Solver &limit per deal:"), self.limit_box)
+        right.addRow(translate("AnalysisDialog", "&Variant:"), self.variant_box)
+        right.addRow(translate("AnalysisDialog", "&Level:"), self.level_box)
+        right.addRow(translate("AnalysisDialog", "Solver &limit per deal:"), self.limit_box)
         right.addRow("", self.thoughtful_box)
-        self._fill_variants()
+        self.refresh()
         row.addLayout(left)
         row.addSpacing(24)
         row.addLayout(right)
@@ -112,20 +115,20 @@ class AnalysisDialog(QDialog):
 
     def _buttons(self) -> QHBoxLayout:
         row = QHBoxLayout()
-        self.run_button = QPushButton(tr("&Run"), self)
+        self.run_button = QPushButton(translate("AnalysisDialog", "&Run"), self)
         self.run_button.setObjectName("analysisRun")
         self.run_button.setDefault(True)
         self.run_button.clicked.connect(self.run)
-        self.cancel_button = QPushButton(tr("&Cancel"), self)
+        self.cancel_button = QPushButton(translate("AnalysisDialog", "&Cancel"), self)
         self.cancel_button.setObjectName("analysisCancel")
         self.cancel_button.clicked.connect(self.cancel)
-        self.html_button = QPushButton(tr("Export &HTML..."), self)
+        self.html_button = QPushButton(translate("AnalysisDialog", "Export &HTML..."), self)
         self.html_button.setObjectName("analysisExportHtml")
         self.html_button.clicked.connect(lambda: self._export("html"))
-        self.png_button = QPushButton(tr("Export &PNG..."), self)
+        self.png_button = QPushButton(translate("AnalysisDialog", "Export &PNG..."), self)
         self.png_button.setObjectName("analysisExportPng")
         self.png_button.clicked.connect(lambda: self._export("png"))
-        close = QPushButton(tr("Close"), self)
+        close = QPushButton(translate("AnalysisDialog", "Close"), self)
         close.setObjectName("analysisClose")
         close.clicked.connect(self.close)
         for button in (self.run_button, self.cancel_button):
@@ -135,17 +138,19 @@ class AnalysisDialog(QDialog):
             row.addWidget(button)
         return row
 
-    def _fill_variants(self) -> None:
-        """Variants and level range from the document as it is now."""
+    def refresh(self) -> None:
+        """Variants and level range from the document as it is now (keeps the choice)."""
         parsed = getattr(self.document, "parsed", None)
+        chosen = self.variant_box.currentData()
         self.variant_box.clear()
         variants = variants_of(parsed) if parsed is not None else ()
         for variant in variants:
             text = f"{variant.id}: {variant.text}" if variant.text else variant.id
             self.variant_box.addItem(text[:60], variant.id)
         if not variants:
-            self.variant_box.addItem(tr("(none)"), None)
-        self.variant_box.setEnabled(bool(variants))
+            self.variant_box.addItem(translate("AnalysisDialog", "(none)"), None)
+        self.variant_box.setCurrentIndex(max(0, self.variant_box.findData(chosen)))
+        self.variant_box.setEnabled(bool(variants) and not self._running)
         levelmax = 0
         if parsed is not None:
             try:
@@ -155,7 +160,7 @@ class AnalysisDialog(QDialog):
             except Exception:  # noqa: BLE001 - a broken file still opens the dialog
                 levelmax = 0
         self.level_box.setRange(0, max(0, levelmax))
-        self.level_box.setEnabled(levelmax > 0)
+        self.level_box.setEnabled(levelmax > 0 and not self._running)
 
     # ----- actions -----------------------------------------------------------------------
     def job(self) -> AnalysisJob:
@@ -181,14 +186,17 @@ class AnalysisDialog(QDialog):
         job = self.job()
         self.progress.setRange(0, job.deals)
         self.progress.setValue(0)
-        self.status.setText(tr("Playing %1 deals...").replace("%1", str(job.deals)))
+        self.status.setText(
+            translate("AnalysisDialog", "Playing %1 deals...").replace("%1", str(job.deals))
+        )
+        self._started = time.monotonic()
         self._set_running(True)
         self.runner.start(to_bytes(), getattr(self.document, "path", None), job)
 
     def cancel(self) -> None:
         """Stop a running analysis; the deals played so far are still reported."""
         if self.runner.running:
-            self.status.setText(tr("Cancelling..."))
+            self.status.setText(translate("AnalysisDialog", "Cancelling..."))
             self.runner.cancel()
 
     def export(self, path: str | Path) -> Path:
@@ -207,19 +215,21 @@ class AnalysisDialog(QDialog):
         if kind == "html":
             path, _ = QFileDialog.getSaveFileName(
                 self,
-                tr("Export as HTML"),
+                translate("AnalysisDialog", "Export as HTML"),
                 str(folder / f"{stem}-analysis.html"),
-                tr("HTML files (*.html)"),
+                translate("AnalysisDialog", "HTML files (*.html)"),
             )
         else:
             path, _ = QFileDialog.getSaveFileName(
                 self,
-                tr("Export as PNG"),
+                translate("AnalysisDialog", "Export as PNG"),
                 str(folder / f"{stem}-analysis.png"),
-                tr("PNG images (*.png)"),
+                translate("AnalysisDialog", "PNG images (*.png)"),
             )
         if path:
-            self.status.setText(tr("Exported to %1").replace("%1", self.export(path).name))
+            self.status.setText(
+                translate("AnalysisDialog", "Exported to %1").replace("%1", self.export(path).name)
+            )
 
     def _set_running(self, running: bool) -> None:
         self._running = running
@@ -257,35 +267,48 @@ class AnalysisDialog(QDialog):
     def _on_progressed(self, done: int, total: int) -> None:
         self.progress.setMaximum(total)
         self.progress.setValue(done)
+        if 0 < done < total and not self.runner.cancelled:
+            left = (time.monotonic() - self._started) / done * (total - done)
+            self.status.setText(
+                translate("AnalysisDialog", "%1 of %2 deals, about %3 s left")
+                .replace("%1", str(done))
+                .replace("%2", str(total))
+                .replace("%3", f"{left:.0f}")
+            )
 
     def _on_finished(self, report: Report) -> None:
         self.view.show_report(report)
         if report.cancelled:
             self.status.setText(
-                tr("Cancelled after %1 of %2 deals.")
+                translate("AnalysisDialog", "Cancelled after %1 of %2 deals.")
                 .replace("%1", str(report.deals))
                 .replace("%2", str(report.planned))
             )
         else:
             self.status.setText(
-                tr("Done: %1 deals in %2 s.")
+                translate("AnalysisDialog", "Done: %1 deals in %2 s.")
                 .replace("%1", str(report.deals))
                 .replace("%2", f"{report.total_seconds:.1f}")
             )
         self._set_running(False)
 
     def _on_failed(self, message: str) -> None:
-        self.status.setText(tr("The analysis failed: %1").replace("%1", message))
+        self.status.setText(
+            translate("AnalysisDialog", "The analysis failed: %1").replace("%1", message)
+        )
         self._set_running(False)
+
+    def stop(self) -> None:
+        """Cancel a run and wait for its thread (a solver deal may need its time limit)."""
+        self.runner.cancel()
+        self.runner.wait(int((self.limit_box.value() + 5) * 1000))
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
         """Stop the worker before the dialog goes away."""
-        self.runner.cancel()
-        self.runner.wait()
+        self.stop()
         super().closeEvent(event)
 
     def done(self, result: int) -> None:
         """Escape or Close: stop the worker first."""
-        self.runner.cancel()
-        self.runner.wait()
+        self.stop()
         super().done(result)

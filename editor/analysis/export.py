@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QSize
 from PySide6.QtGui import QImage
 
-from editor.analysis.view import tr
+from editor.analysis.parts import translate
 from engine.analysis.html import to_html
 
 if TYPE_CHECKING:
@@ -24,7 +24,7 @@ def png_bytes(image: QImage) -> bytes:
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    image.save(buffer, "PNG")
+    image.save(buffer, "PNG")  # type: ignore[call-overload]
     buffer.close()
     return bytes(data.data())
 
@@ -58,7 +58,8 @@ def charts_section(charts: dict[str, bytes]) -> str:
         f'alt="{html.escape(title)}" src="{data_uri(png)}"></figure>'
         for title, png in charts.items()
     )
-    return f"<h2>{html.escape(tr('Charts'))}</h2>{imgs}"
+    heading = translate("AnalysisDialog", "Charts")
+    return f"<h2>{html.escape(heading)}</h2>{imgs}"
 
 
 def report_html(page: str, charts: dict[str, bytes]) -> str:

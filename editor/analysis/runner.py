@@ -89,6 +89,11 @@ class AnalysisRunner(QObject):
         self.report: Report | None = None
 
     @property
+    def cancelled(self) -> bool:
+        """True once Cancel was asked for the current run."""
+        return self._worker is not None and self._worker.stop.is_set()
+
+    @property
     def running(self) -> bool:
         """True while a worker thread exists (until its thread has really ended)."""
         return self._worker is not None

@@ -2,31 +2,44 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from engine import rules
 from engine.state import State
 
-W_SCORE = 100
-W_ORDERED = 6
-W_BLOCKED = 60
-W_DOWN = 20
-W_EMPTY = 10
-W_NEED = 10
+
+@dataclass(frozen=True, slots=True)
+class Weights:
+    """How much each feature of a position counts."""
+
+    score: int = 100
+    ordered: int = 6
+    blocked: int = 60
+    down: int = 20
+    empty: int = 10
+    need: int = 10
 
 
-def evaluate(state: State) -> int:
+DEFAULT = Weights()
+SECOND = Weights(need=20, empty=40)
+"""The weights of the solver's second attempt (more weight on free space)."""
+
+
+def evaluate(state: State, w: Weights = DEFAULT) -> int:
     """Higher is better: score, built sequences and free space up; face-down and blocked down.
 
     A card is "blocked" when a lower card (A low) lies beneath it on the same pile: that
-    lower card is needed on a foundation first. Face-down cards count by number only, so
-    the value never depends on what a face-down card is.
+    lower card is needed on a foundation first; a "needed" card (one a foundation would take
+    now) costs more the deeper it lies. Face-down cards count by number only, so the value
+    never depends on what a face-down card is.
     """
     from engine.scoring import score
 
-    total = W_SCORE * score(state)
+    total = w.score * score(state)
     value = state.value
     cstate = state.cstate
     wanted = 0
-    if W_NEED:
+    if w.need:
         for f in state.fields:
             if f.props.auto and not f.hidden and f.props.max is not None:
                 wanted |= rules.accept_mask(state, f.index)
@@ -37,7 +50,7 @@ def evaluate(state: State) -> int:
             continue
         if not pile:
             if p.max is not None and p.max > 0 and not f.defn.ziel and not f.defn.quelle:
-                total += W_EMPTY
+                total += w.empty
             continue
         if p.verdeckt or f.defn.ziel:
             continue
@@ -47,19 +60,19 @@ def evaluate(state: State) -> int:
         top = len(pile) - 1
         for k, v in enumerate(pile):
             if v < 0:
-                total -= W_DOWN
+                total -= w.down
                 prev = -1
                 continue
             cs = cstate[v]
             val = value[v]
             if wanted >> cs & 1 and cs >= 0:
-                total -= W_NEED * (top - k)
+                total -= w.need * (top - k)
             if val > low:
-                total -= W_BLOCKED
+                total -= w.blocked
             elif val:
                 low = val
             if prev >= 0 and cs >= 0 and table[prev] >> cs & 1:
-                total += W_ORDERED
+                total += w.ordered
             prev = cs
     return total
 

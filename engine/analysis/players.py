@@ -69,7 +69,8 @@ def _position(game: Game) -> Hashable:
 
 
 def _greedy_rank(game: Game, move: Move, last: Move | None) -> int:
-    """Lower is better: home first, then turning cards up or emptying, clicks late."""
+    """Lower is better: home first, then turning cards up or emptying, clicks late; taking a
+    card back from a foundation, and the reverse of the last move, come last."""
     fields = game.state.fields
     if last is not None and move.dst == last.src and move.src == last.dst and move.n == last.n:
         return 9
@@ -77,6 +78,8 @@ def _greedy_rank(game: Game, move: Move, last: Move | None) -> int:
         return 4
     if fields[move.dst].props.auto:
         return 0
+    if fields[move.src].props.auto:
+        return 8
     pile = fields[move.src].cards
     if len(pile) > move.n and pile[-move.n - 1] < 0:
         return 1

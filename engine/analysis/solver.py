@@ -9,7 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from engine.analysis.autoplay import SafeMoves
-from engine.analysis.heuristics import evaluate
+from engine.analysis.heuristics import DEFAULT, SECOND, Weights, evaluate
 from engine.analysis.statekey import KeyMaker
 from engine.analysis.steps import (
     Step,
@@ -148,7 +148,7 @@ class _Search:
         self.game.state.restore(before)
 
 
-def _best_first(search: _Search) -> list[Step] | None:
+def _best_first(search: _Search, weights: Weights = DEFAULT) -> list[Step] | None:
     """Greedy best-first over positions by `evaluate`; returns the winning line or None."""
     game = search.game
     state = game.state
@@ -185,7 +185,7 @@ def _best_first(search: _Search) -> list[Step] | None:
                 parents.append(node)
                 moves.append(made)
                 snaps.append(state.snapshot())
-                heapq.heappush(heap, (-evaluate(state), -counter, len(parents) - 1))
+                heapq.heappush(heap, (-evaluate(state, weights), -counter, len(parents) - 1))
             search.unmake(made, snap)
     return None
 
@@ -245,17 +245,37 @@ def solve(
     if is_won(game):
         return SolveResult(SolveStatus.SOLVED, (), 0, 0.0, "already won", True)
     start = game.state.snapshot()
-    work = clone(game)
-    search = _Search(work, Limits(max_nodes, max_seconds, clock), symmetric)
-    line = (_best_first if strategy == "best" else _depth_first)(search)
-    seconds = clock() - search.started
+    began = clock()
+    if strategy == "dfs":
+        search = _Search(clone(game), Limits(max_nodes, max_seconds, clock), symmetric)
+        line = _depth_first(search)
+        nodes = search.nodes
+    else:
+        # Two attempts with different weights, half the budget each: a plateau that
+        # traps one evaluation is often no trap for the other.
+        half = Limits(
+            max(1, max_nodes // 2), None if max_seconds is None else max_seconds / 2, clock
+        )
+        search = _Search(clone(game), half, symmetric)
+        line = _best_first(search, DEFAULT)
+        nodes = search.nodes
+        if line is None and search.stopped:
+            rest = Limits(
+                max(1, max_nodes - nodes),
+                None if max_seconds is None else max_seconds - (clock() - began),
+                clock,
+            )
+            search = _Search(clone(game), rest, symmetric)
+            line = _best_first(search, SECOND)
+            nodes += search.nodes
+    seconds = clock() - began
     if line is None:
         if search.stopped:
-            return SolveResult(SolveStatus.UNKNOWN, (), search.nodes, seconds, search.stopped)
+            return SolveResult(SolveStatus.UNKNOWN, (), nodes, seconds, search.stopped)
         return SolveResult(
             SolveStatus.UNSOLVABLE,
             (),
-            search.nodes,
+            nodes,
             seconds,
             "every reachable position was searched",
         )
@@ -268,4 +288,4 @@ def solve(
         verified = problem is None
         reason = "found and replayed" if verified else f"replay failed: {problem}"
     status = SolveStatus.SOLVED if verified else SolveStatus.UNKNOWN
-    return SolveResult(status, tuple(line), search.nodes, seconds, reason, verified)
+    return SolveResult(status, tuple(line), nodes, seconds, reason, verified)

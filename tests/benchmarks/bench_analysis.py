@@ -36,8 +36,14 @@ def fc_solve(number: int, seconds: float) -> tuple[str, float]:
         return ("not installed", -1.0)
     started = time.perf_counter()
     try:
-        proc = subprocess.run([exe], input=board_text(ms_columns(number)), text=True,
-                              capture_output=True, timeout=seconds, check=False)
+        proc = subprocess.run(
+            [exe],
+            input=board_text(ms_columns(number)),
+            text=True,
+            capture_output=True,
+            timeout=seconds,
+            check=False,
+        )
     except subprocess.TimeoutExpired:
         return ("unknown", seconds)
     took = time.perf_counter() - started
@@ -62,8 +68,11 @@ def bench_freecell(first: int, last: int, seconds: float, with_fc: bool) -> None
     for n in deals:
         res = solve(new_ms_game(d, n), max_nodes=10**7, max_seconds=seconds)
         fc = fc_solve(n, 60.0) if with_fc else ("skipped", -1.0)
-        print(f"ms:{n:<6} ours {res.status.value:<10} {res.seconds:6.2f} s {len(res.steps):4d} "
-              f"moves {res.nodes:7d} nodes | fc-solve {fc[0]:<10} {fc[1]:6.3f} s", flush=True)
+        print(
+            f"ms:{n:<6} ours {res.status.value:<10} {res.seconds:6.2f} s {len(res.steps):4d} "
+            f"moves {res.nodes:7d} nodes | fc-solve {fc[0]:<10} {fc[1]:6.3f} s",
+            flush=True,
+        )
         if n == 11982 and n > last:
             continue
         counted += 1
@@ -72,8 +81,10 @@ def bench_freecell(first: int, last: int, seconds: float, with_fc: bool) -> None
             ours.append(res.seconds)
         if fc[0] == "solved":
             theirs.append(fc[1])
-    print(f"deals {first}..{last}: solved {solved}/{counted} "
-          f"({100 * solved / max(counted, 1):.1f}%) within {seconds} s each")
+    print(
+        f"deals {first}..{last}: solved {solved}/{counted} "
+        f"({100 * solved / max(counted, 1):.1f}%) within {seconds} s each"
+    )
     if ours:
         print(f"our median time (solved deals): {statistics.median(ours):.3f} s")
     if theirs:
@@ -86,30 +97,46 @@ def bench_klondike(deals: int, jobs: int) -> None:
     started = time.perf_counter()
     report = simulate(load_game(path), deals, "random", seed=0, jobs=jobs, path=path)
     took = time.perf_counter() - started
-    print(f"klondike random: {deals} deals with --jobs {jobs} in {took:.1f} s "
-          f"({report['moves']} moves, {report['moves_per_second']} moves/s, "
-          f"{report['wins']} wins)")
+    print(
+        f"klondike random: {deals} deals with --jobs {jobs} in {took:.1f} s "
+        f"({report['moves']} moves, {report['moves_per_second']} moves/s, "
+        f"{report['wins']} wins)"
+    )
 
 
-def bench_solvability(path: str, variant: str | None, deals: int, seconds: float,
-                      jobs: int) -> None:
+def bench_solvability(
+    path: str, variant: str | None, deals: int, seconds: float, jobs: int
+) -> None:
     """Thoughtful solver verdicts over seeded deals of a game."""
     d = load_game(path, variant=variant)
-    report = simulate(d, deals, "solver", seed=1, jobs=jobs, path=path, variant=variant,
-                      thoughtful=True, max_seconds=seconds, max_nodes=10**7)
+    report = simulate(
+        d,
+        deals,
+        "solver",
+        seed=1,
+        jobs=jobs,
+        path=path,
+        variant=variant,
+        thoughtful=True,
+        max_seconds=seconds,
+        max_nodes=10**7,
+    )
     s = report["solver"]
     lo, hi = s["solvable_rate_ci95"]
     low, high = s["solvable_rate_bounds"]
-    print(f"{d.name} ({variant or '-'}): {deals} deals, solved {s['solved']}, unsolvable "
-          f"{s['unsolvable']}, unknown {s['unknown']}; solved rate {100 * s['solvable_rate']:.1f}% "
-          f"(95% CI {100 * lo:.1f}-{100 * hi:.1f}%), bounds {100 * low:.1f}-{100 * high:.1f}%, "
-          f"{report['seconds']} s")
+    print(
+        f"{d.name} ({variant or '-'}): {deals} deals, solved {s['solved']}, unsolvable "
+        f"{s['unsolvable']}, unknown {s['unknown']}; solved rate {100 * s['solvable_rate']:.1f}% "
+        f"(95% CI {100 * lo:.1f}-{100 * hi:.1f}%), bounds {100 * low:.1f}-{100 * high:.1f}%, "
+        f"{report['seconds']} s"
+    )
 
 
 def main() -> None:
     """Parse the benchmark's arguments and run it."""
-    p = argparse.ArgumentParser(description=__doc__,
-                                formatter_class=argparse.RawDescriptionHelpFormatter)
+    p = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     sub = p.add_subparsers(dest="what", required=True)
     fc = sub.add_parser("freecell")
     fc.add_argument("--first", type=int, default=1)

@@ -12,6 +12,9 @@ from pathlib import Path
 
 from engine.compile import load_game
 from engine.game import Game
+from tests.games.column_solver import solve_spider, solve_yukon
+from tests.games.misc_solvers import (solve_accordion, solve_aces_up, solve_calculation,
+                                     solve_gaps, solve_golf, solve_pyramid)
 from tests.games.open_solver import solve_open
 from tests.games.search import best_first, script_lines, solve
 
@@ -24,6 +27,10 @@ OPEN_RULES = {
     "eight_off": ("suit", "K"),
 }
 """Games searched with the fast open-game solver: (building rule, empty column rule)."""
+
+SPECIAL = {"calculation": solve_calculation, "gaps": solve_gaps, "accordion": solve_accordion,
+           "aces_up": solve_aces_up, "pyramid": solve_pyramid, "golf": solve_golf}
+"""Games with a solver of their own."""
 
 
 def win_name(path: Path, variant: str | None) -> str:
@@ -41,7 +48,14 @@ def find(path: Path, variant: str | None, seeds: int, nodes: int, seconds: float
         while game.state.message is not None:
             game.answer(1)
             head.append("answer 1")
-        if OPEN_RULES.get(path.stem):
+        if path.stem in SPECIAL:
+            moves = SPECIAL[path.stem](game, max_seconds=seconds)
+        elif path.stem == "yukon":
+            moves = solve_yukon(game, build="suit" if variant == "russisch" else "alt",
+                                max_seconds=seconds)
+        elif path.stem == "spider":
+            moves = solve_spider(game, max_seconds=seconds)
+        elif OPEN_RULES.get(path.stem):
             build, empty = OPEN_RULES[path.stem]
             moves = solve_open(game, build=build, empty=empty, max_seconds=seconds)
         elif best:
@@ -66,6 +80,7 @@ def find(path: Path, variant: str | None, seeds: int, nodes: int, seconds: float
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("games", nargs="*")
+    parser.add_argument("--variant", default=None, help="only this variant")
     parser.add_argument("--seeds", type=int, default=10)
     parser.add_argument("--nodes", type=int, default=20_000)
     parser.add_argument("--seconds", type=float, default=30.0)
@@ -76,6 +91,8 @@ def main(argv: list[str]) -> int:
     missing = []
     for path in paths:
         variants = [v.id for v in load_game(path).variants] or [None]
+        if args.variant:
+            variants = [args.variant]
         for variant in variants:
             if not find(path, variant, args.seeds, args.nodes, args.seconds, args.best,
                         args.first_seed):

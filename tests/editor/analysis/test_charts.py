@@ -13,14 +13,19 @@ from editor.analysis.charts import (
     IntervalChart,
     nice_histogram,
     nice_step,
+    value_axis,
 )
 
 
 def _count(image: QImage, colour) -> int:  # noqa: ANN001
     """Pixels of exactly `colour` (sampled every 3 pixels)."""
     want = colour.rgb()
-    return sum(1 for y in range(0, image.height(), 3) for x in range(0, image.width(), 3)
-               if image.pixel(x, y) == want)
+    return sum(
+        1
+        for y in range(0, image.height(), 3)
+        for x in range(0, image.width(), 3)
+        if image.pixel(x, y) == want
+    )
 
 
 def test_nice_step_is_round() -> None:
@@ -28,6 +33,13 @@ def test_nice_step_is_round() -> None:
     assert nice_step(1000) == 200
     assert nice_step(0.7) == 0.2
     assert nice_step(0) == 1.0
+
+
+def test_value_axis_uses_whole_steps_for_counts() -> None:
+    assert value_axis(2, integer=True) == (2, 1)
+    assert value_axis(2) == (2, 0.5)
+    assert value_axis(17, integer=True) == (20, 5)
+    assert value_axis(0, integer=True) == (1, 1)
 
 
 def test_nice_histogram_keeps_every_value() -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QImage
 
 from editor.analysis import ACTION_NAME, open_dialog
@@ -19,8 +19,14 @@ from tests.editor.conftest import GAMES
 TIMING = {"seconds", "moves_per_second", "seconds_per_deal"}
 
 
-def _engine(game: str, player: str, deals: int, seed: int, variant: str | None = None,
-            play: PlayOptions | None = None) -> dict:
+def _engine(
+    game: str,
+    player: str,
+    deals: int,
+    seed: int,
+    variant: str | None = None,
+    play: PlayOptions | None = None,
+) -> dict:
     """The engine's own report for the same arguments, without wall-clock figures."""
     definition = load_game(GAMES / game, variant=variant)
     opts = RunOptions(deals, player, seed, play=play or PlayOptions(max_seconds=5.0))
@@ -58,16 +64,25 @@ def test_runs_in_background_and_matches_the_engine(qtbot) -> None:  # noqa: ANN0
     assert dialog.objectName() == "analysisDialog"
     progress: list[int] = []
     dialog.runner.progressed.connect(lambda done, total: progress.append(done))
+    ticks: list[bool] = []
+    timer = QTimer(dialog)
+    timer.timeout.connect(lambda: ticks.append(dialog.runner.running))
+    timer.start(10)
     with qtbot.waitSignal(dialog.runner.finished, timeout=60_000):
         dialog.run_button.click()
         assert not dialog.run_button.isEnabled()
         assert dialog.cancel_button.isEnabled()
+    timer.stop()
+    assert sum(ticks) >= 3  # the UI thread kept running its event loop during the run
     report = dialog.view.report
     assert report is not None
     expected = _engine("klondike.xml", "random", 20, 1)
     assert _figures(dialog) == expected
-    assert (report.deals, report.wins, sum(report.moves)) == (20, expected["wins"],
-                                                               expected["moves"])
+    assert (report.deals, report.wins, sum(report.moves)) == (
+        20,
+        expected["wins"],
+        expected["moves"],
+    )
     assert report.win_ci == wilson(expected["wins"], 20)
     assert progress and progress[-1] == 20 and progress == sorted(progress)
     assert dialog.progress.value() == 20
@@ -84,7 +99,9 @@ def test_variant_and_seed_reach_the_engine(qtbot) -> None:  # noqa: ANN001
     assert _figures(dialog) == _engine("golf.xml", "greedy", 6, 40, variant="dame")
     assert (report.variant, report.first_seed) == ("dame", 40)
     if report.wins < 6:
-        assert report.dead_ends and dialog.view.dead_table.item(0, 0).text() == report.dead_ends[0][0]
+        assert (
+            report.dead_ends and dialog.view.dead_table.item(0, 0).text() == report.dead_ends[0][0]
+        )
 
 
 def test_cancel_stops_early_and_reports_what_was_played(qtbot) -> None:  # noqa: ANN001
@@ -107,8 +124,9 @@ def test_solver_reports_solvable_rate(qtbot) -> None:  # noqa: ANN001
     dialog.thoughtful_box.setChecked(True)
     _run(qtbot, dialog)
     report = dialog.view.report
-    expected = _engine("freecell.xml", "solver", 2, 1,
-                       play=PlayOptions(max_seconds=20.0, thoughtful=True))
+    expected = _engine(
+        "freecell.xml", "solver", 2, 1, play=PlayOptions(max_seconds=20.0, thoughtful=True)
+    )
     figures = _figures(dialog)
     for key in ("wins", "win_rate", "win_rate_ci95", "moves"):
         assert figures[key] == expected[key]
@@ -147,7 +165,20 @@ def test_coverage_names_actions_and_fields(qtbot) -> None:  # noqa: ANN001
     assert set(report.fields_never_received) | set(report.fields_never_gave) <= listed | {""}
 
 
-@pytest.mark.usefixtures("window")
+def test_broken_document_reports_the_problem(qtbot) -> None:  # noqa: ANN001
+    from editor.app import application
+
+    application()
+    dialog = open_dialog(None, Document(b"<spiel><feld", None, name="broken"))
+    qtbot.addWidget(dialog)
+    dialog.deals_box.setValue(2)
+    with qtbot.waitSignal(dialog.runner.failed, timeout=30_000):
+        dialog.run_button.click()
+    qtbot.waitUntil(lambda: dialog.run_button.isEnabled())
+    assert dialog.status.text().startswith("The analysis failed")
+    assert dialog.view.report is None and not dialog.html_button.isEnabled()
+
+
 def test_game_menu_opens_the_dialog(window, qtbot) -> None:  # noqa: ANN001
     from editor.analysis import register_actions
 
@@ -159,5 +190,7 @@ def test_game_menu_opens_the_dialog(window, qtbot) -> None:  # noqa: ANN001
     dialog = window.findChild(AnalysisDialog, "analysisDialog")
     assert dialog is not None and dialog.isVisible()
     assert dialog.document is window.current
+    dialog.variant_box.setCurrentIndex(dialog.variant_box.findData("dame"))
     assert open_dialog(window, window.current) is dialog
+    assert dialog.variant_box.currentData() == "dame"
     dialog.close()

@@ -20,8 +20,16 @@ def _report(player: str, results: list[DealResult], planned: int) -> Report:
 def test_figures_come_from_the_engine() -> None:
     results = [
         DealResult("seed:1", True, "won", 40, 0.1, received=0b11, gave=0b10, fired=(0,)),
-        DealResult("seed:2", False, "no legal move", 12, 0.2, received=0b100, gave=0b1,
-                   dead_end="no legal move, stock empty"),
+        DealResult(
+            "seed:2",
+            False,
+            "no legal move",
+            12,
+            0.2,
+            received=0b100,
+            gave=0b1,
+            dead_end="no legal move, stock empty",
+        ),
         DealResult("seed:3", False, "no legal move", 9, 0.3, dead_end="no legal move, stock empty"),
     ]
     report = _report("random", results, 5)
@@ -36,9 +44,11 @@ def test_figures_come_from_the_engine() -> None:
 
 
 def test_solver_view() -> None:
-    results = [DealResult("seed:1", True, "solved", 50, 1.0),
-               DealResult("seed:2", False, "unsolvable", 0, 2.0),
-               DealResult("seed:3", False, "unknown", 0, 3.0)]
+    results = [
+        DealResult("seed:1", True, "solved", 50, 1.0),
+        DealResult("seed:2", False, "unsolvable", 0, 2.0),
+        DealResult("seed:3", False, "unknown", 0, 3.0),
+    ]
     report = _report("solver", results, 3)
     assert report.moves == [50]
     assert report.solvable_rate == 1 / 3 and report.solvable_ci == wilson(1, 3)
