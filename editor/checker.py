@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import contextlib
+import itertools
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Signal
 
 import editor._qtcompat  # noqa: F401
 from editor.document import Document
@@ -41,24 +42,37 @@ def check_bytes(data: bytes, path: str | None) -> list[Problem]:
 
 
 class _Relay(QObject):
-    """Carries a worker's result back to the UI thread."""
+    """Carries workers' results back to the UI thread; one for the application, never deleted early."""
 
-    finished = Signal(int, list, float)
+    finished = Signal(int, int, list, float)
+    """(checker key, revision, problems, seconds)"""
+
+
+_relay: _Relay | None = None
+_KEYS = itertools.count(1)
+
+
+def _shared_relay() -> _Relay:
+    """The relay, owned by the application object so no worker can outlive it."""
+    global _relay
+    if _relay is None:
+        _relay = _Relay(QCoreApplication.instance())
+    return _relay
 
 
 class _CheckJob(QRunnable):
     """Runs one check in the thread pool."""
 
-    def __init__(self, relay: _Relay, revision: int, data: bytes, path: str | None) -> None:
+    def __init__(self, relay: _Relay, key: int, revision: int, data: bytes, path: str | None) -> None:
         super().__init__()
-        self.relay, self.revision, self.data, self.path = relay, revision, data, path
+        self.relay, self.key, self.revision, self.data, self.path = relay, key, revision, data, path
 
     def run(self) -> None:
         """Check and report (the relay's signal is delivered in the UI thread)."""
         start = time.perf_counter()
         problems = check_bytes(self.data, self.path)
         with contextlib.suppress(RuntimeError):  # the document was closed while we checked
-            self.relay.finished.emit(self.revision, problems, time.perf_counter() - start)
+            self.relay.finished.emit(self.key, self.revision, problems, time.perf_counter() - start)
 
 
 class Checker(QObject):
@@ -77,7 +91,8 @@ class Checker(QObject):
         self.problems: list[Problem] = []
         self.checked_revision = -1
         self._running = False
-        self._relay = _Relay()  # unparented: a running job keeps it alive past the document
+        self._key = next(_KEYS)
+        self._relay = _shared_relay()
         self._relay.finished.connect(self._on_finished)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -123,10 +138,12 @@ class Checker(QObject):
         self._running = True
         doc = self.document
         QThreadPool.globalInstance().start(
-            _CheckJob(self._relay, doc.revision, doc.to_bytes(), doc.path)
+            _CheckJob(self._relay, self._key, doc.revision, doc.to_bytes(), doc.path)
         )
 
-    def _on_finished(self, revision: int, problems: list[Problem], seconds: float) -> None:
+    def _on_finished(self, key: int, revision: int, problems: list[Problem], seconds: float) -> None:
+        if key != self._key:
+            return
         self._running = False
         self._publish(revision, problems, seconds)
 

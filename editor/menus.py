@@ -161,15 +161,15 @@ def _undo(window: MainWindow, *, redo: bool) -> None:
 def edit_command(window: MainWindow, command: str) -> None:
     """Run an Edit-menu command on the focused text field, the focused panel, or the selection."""
     focus = QApplication.focusWidget()
-    if isinstance(focus, QPlainTextEdit | QLineEdit):
-        text_method = {"select_all": "selectAll", "delete": "del_" if isinstance(focus, QLineEdit) else ""}
-        name = text_method.get(command, command)
-        if command == "delete" and isinstance(focus, QPlainTextEdit):
-            focus.textCursor().removeSelectedText()
-            return
-        if command != "duplicate" and hasattr(focus, name):
-            getattr(focus, name)()
-            return
+    if isinstance(focus, QPlainTextEdit | QLineEdit) and command != "duplicate":
+        if command == "delete":
+            if isinstance(focus, QLineEdit):
+                focus.del_()
+            else:
+                focus.textCursor().removeSelectedText()
+        else:
+            getattr(focus, {"select_all": "selectAll"}.get(command, command))()
+        return
     widget = focus
     while widget is not None:
         handler = getattr(widget, f"edit_{command}", None)

@@ -130,7 +130,11 @@ def write_prop(
     elif tag == "sicht":
         p.verdeckt = v == "verdeckt"
     elif tag == "sichtbar":
-        p.sichtbar = None if v == "komplett" else _number(p.sichtbar or 0, v)
+        if v == "komplett" or (v.strip()[:1] in "+-" and p.sichtbar is None):
+            p.sichtbar = None  # a change relative to "all cards" still shows all cards
+        else:
+            n = _number(p.sichtbar, v)
+            p.sichtbar = None if n is None else max(0, min(MAX_CARDS, n))
     elif tag == "gesperrt":
         p.gesperrt = v == "ja"
     elif tag == "auto":
@@ -142,6 +146,9 @@ def write_prop(
         p.rand = v
     elif tag == "wiederholung":
         n = _number(p.wiederholung, v, allow_frei=True)
+        relative = v.strip()[:1] in "+-" and p.wiederholung is not None
+        if n is not None and n < 0 and relative:
+            n = 0  # counting down past the last re-take ends the re-takes, it does not free them
         p.wiederholung = None if n is None or n < 0 else n
         p.has_wiederholung = True
     elif tag == "blindstart":

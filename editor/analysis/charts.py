@@ -325,6 +325,7 @@ class IntervalChart(_Chart):
             )
 
         def x_of(value: float) -> float:
+            """The x coordinate of a rate (clamped to 0..1)."""
             return plot.left() + plot.width() * min(max(value, 0.0), 1.0)
 
         row_h = plot.height() / len(self.rows)

@@ -39,7 +39,8 @@ class _Worker(QThread):
         self.job = job
         self.stop = threading.Event()
 
-    def run(self) -> None:  # noqa: D102 - QThread override
+    def run(self) -> None:
+        """Compile the document's bytes, play the deals chunk by chunk, emit the report."""
         try:
             parsed = parse_bytes(self.data, self.path)
             definition = compile_game(parsed, variant=self.job.variant, level=self.job.level)

@@ -91,7 +91,7 @@ def play_blind(
     *,
     max_nodes: int = 200_000,
     max_seconds: float | None = 10.0,
-    plan_nodes: int = 2_000,
+    plan_nodes: int = 300,
 ) -> SolveResult:
     """Play the game seeing only face-up cards; SOLVED when won, UNKNOWN when not.
 

@@ -18,7 +18,7 @@ PLAYERS = ("random", "greedy", "solver")
 MOVE_CAP = 1000
 """Moves after which a random or greedy playout stops (endless redeals never end otherwise)."""
 STALL = 200
-"""A playout stops after this many moves without progress (a higher score or more cards face up)."""
+"""A playout stops after this many moves without reaching a new best (score, cards face up)."""
 
 
 @dataclass(slots=True)
@@ -55,6 +55,10 @@ class PlayOptions:
     max_seconds: float | None = 10.0
     thoughtful: bool = False
     strategy: str = "best"
+
+
+CHECK_EVERY = 10
+"""The stall rule looks at progress every this many moves."""
 
 
 def _progress(game: Game) -> tuple[int, int]:
@@ -134,15 +138,15 @@ def play_simple(
         last = step if isinstance(step, Move) else last
         if player == "greedy":
             visited.add(_position(game))
-        if opts.stall:
+        quiet += 1
+        if opts.stall and quiet % CHECK_EVERY == 0:
+            # Looking every few moves is enough for a rule about hundreds of moves.
             now = _progress(game)
-            if now > best:
-                best = (max(now[0], best[0]), max(now[1], best[1]))
+            if now > best:  # a new best (score first, then cards face up)
+                best = now
                 quiet = 0
-            else:
-                quiet += 1
-                if quiet >= opts.stall:
-                    return made, "no progress"
+            elif quiet >= opts.stall:
+                return made, "no progress"
     out = game.outcome
     if out is not None and out.termination is Termination.NO_MOVES:
         return made, "no legal move"

@@ -153,3 +153,41 @@ def test_file_changed_on_disk_reloads(window, sample: Path) -> None:  # noqa: AN
     assert not window.handle_disk_change(doc)
     assert doc.root.get("name") == "Mine"
     assert window.prompts.asked == ["reload:canfield.xml"]
+
+
+def test_app_main_opens_the_file(qtbot, monkeypatch) -> None:  # noqa: ANN001
+    from PySide6.QtWidgets import QApplication
+
+    from editor import app as app_module
+    from editor.mainwindow import MainWindow
+    from tests.editor.conftest import AutoPrompts
+
+    monkeypatch.setattr(QApplication, "exec", lambda self: 0)
+    monkeypatch.setattr("editor.mainwindow.Prompts", lambda parent: AutoPrompts())
+    assert app_module.main([str(FIXTURES / "canfield.xml")]) == 0
+    windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()]
+    opened = [w for w in windows if w.current is not None and w.current.path
+              and w.current.path.endswith("canfield.xml")]
+    assert opened
+    for w in windows:
+        qtbot.addWidget(w)
+    assert app_module.main(["a.xml", "b.xml"]) == 2
+
+
+def test_outline_accepts_a_real_drop(window, qtbot) -> None:  # noqa: ANN001
+    from PySide6.QtCore import QMimeData, QPoint
+    from PySide6.QtGui import QDropEvent
+
+    doc = window.open_file(FIXTURES / "canfield.xml")
+    outline = window.panel("outlineView")
+    fields = doc.root.findall("feld")
+    doc.selection.select([fields[0]])
+    target = outline.visualRect(outline.item_for(fields[3]).index())
+    mime = outline.model().mimeData(outline.selectionModel().selectedIndexes())
+    assert isinstance(mime, QMimeData)
+    point = QPoint(target.center().x(), target.top() + 2)
+    event = QDropEvent(point.toPointF(), Qt.DropAction.MoveAction, mime, Qt.MouseButton.LeftButton,
+                       Qt.KeyboardModifier.NoModifier)
+    outline.dropEvent(event)
+    ids = [f.get("id") for f in doc.root.findall("feld")]
+    assert ids.index("stock") in (2, 3) and doc.undo_stack.count() == 1

@@ -4,16 +4,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from editor.mainwindow import MainWindow
 from editor.patimport import import_pat
 
 MYSTERIET = Path(__file__).parents[1] / "engine" / "patimport" / "data" / "mysteriet.pat"
 
 
-def test_import_opens_a_new_document(qtbot, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))
-    window = MainWindow()
-    qtbot.addWidget(window)
+def test_import_opens_a_new_document(window) -> None:  # type: ignore[no-untyped-def]
     document = import_pat(window, str(MYSTERIET))
     assert document is not None
     assert document.root is not None and document.root.tag == "spiel"
@@ -21,12 +17,10 @@ def test_import_opens_a_new_document(qtbot, tmp_path, monkeypatch) -> None:  # t
     assert "Imported" in window.statusBar().currentMessage()
 
 
-def test_unreadable_file_is_reported_not_raised(qtbot, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_unreadable_file_is_reported_not_raised(window, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtWidgets import QMessageBox
 
     shown: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda *args: shown.append(args[2]))
-    window = MainWindow()
-    qtbot.addWidget(window)
     assert import_pat(window, str(tmp_path / "missing.pat")) is None
     assert shown and "missing.pat" in shown[0]

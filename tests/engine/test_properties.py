@@ -109,3 +109,26 @@ def test_legal_moves_are_all_playable() -> None:
                 }
                 assert checked == {m for m in legal if m.dst is not None}
                 game.play(rng.choice(legal))
+
+
+def test_counting_wiederholung_down_stops_at_zero() -> None:
+    """`-1` on the last re-take leaves none; it does not turn into unlimited re-takes."""
+    from engine.compile import compile_game
+    from engine.game import Game
+    from engine.xmlread import parse_bytes
+
+    text = (b'<spiel name="T" fenster="40x30"><programm>1</programm><version>1</version>'
+            b'<karten>52</karten><feld id="stock" x="1" y="1" typ="stock"><ziel>a</ziel>'
+            b'<quelle>a</quelle><wiederholung>0</wiederholung></feld>'
+            b'<feld id="a" x="6" y="1" typ="abwurf"/></spiel>')
+    game = Game.new(compile_game(parse_bytes(text)), seed=1)
+    state = game.state
+    state.set_prop(0, "wiederholung", "-1")
+    assert state.get_prop(0, "wiederholung") == "0"
+    state.set_prop(0, "wiederholung", "-5")
+    assert state.get_prop(0, "wiederholung") == "0"
+    state.set_prop(0, "sichtbar", "+2")
+    assert state.get_prop(0, "sichtbar") == "komplett"
+    state.set_prop(0, "sichtbar", "3")
+    state.set_prop(0, "sichtbar", "-9")
+    assert state.get_prop(0, "sichtbar") == "0"

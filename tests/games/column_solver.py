@@ -87,8 +87,10 @@ def solve_yukon(game: Game, *, build: str, max_seconds: float = 60.0) -> list[Mo
                 c = col[-1]
                 si = SUITS.index(c[1])
                 if f[si] + 1 == c[0]:
-                    nc = list(cols); nc[i] = _flip(col[:-1])
-                    nf = list(f); nf[si] += 1
+                    nc = list(cols)
+                    nc[i] = _flip(col[:-1])
+                    nf = list(f)
+                    nf[si] += 1
                     out.append((("f", i, c[1]), (tuple(nc), tuple(nf))))
         for i, col in enumerate(cols):
             for k in range(len(col)):
@@ -99,12 +101,11 @@ def solve_yukon(game: Game, *, build: str, max_seconds: float = 60.0) -> list[Mo
                 for j, dst in enumerate(cols):
                     if i == j:
                         continue
-                    if dst:
-                        ok = _fits(c, dst[-1], build)
-                    else:
-                        ok = c[0] == 13 and k > 0
+                    ok = _fits(c, dst[-1], build) if dst else c[0] == 13 and k > 0
                     if ok:
-                        nc = list(cols); nc[i] = _flip(col[:k]); nc[j] = dst + col[k:]
+                        nc = list(cols)
+                        nc[i] = _flip(col[:k])
+                        nc[j] = dst + col[k:]
                         out.append((("m", i, j, n), (tuple(nc), f)))
         return out
 
@@ -147,9 +148,11 @@ def solve_spider(game: Game, *, max_seconds: float = 60.0) -> list[Move] | None:
 
     def h(state):
         cols, left, done = state
-        value = -done * 200 + left * 3
+        value = -done * 200 + left * 2
         for col in cols:
-            value += sum(6 for c in col if not c[2])
+            value += sum(8 for c in col if not c[2])
+            if not col:
+                value -= 5
             for k in range(1, len(col)):
                 a, b = col[k - 1], col[k]
                 if a[2] and b[2] and not (a[0] == b[0] + 1 and a[1] == b[1]):
@@ -162,7 +165,8 @@ def solve_spider(game: Game, *, max_seconds: float = 60.0) -> list[Move] | None:
         for i, col in enumerate(cols):
             r = run_len(col)
             if r >= 13 and col[-1][0] == 1 and col[-13][0] == 13:
-                nc = list(cols); nc[i] = _flip(col[:-13])
+                nc = list(cols)
+                nc[i] = _flip(col[:-13])
                 out.append((("g", i), (tuple(nc), left, done + 1)))
         for i, col in enumerate(cols):
             r = run_len(col)
@@ -172,17 +176,26 @@ def solve_spider(game: Game, *, max_seconds: float = 60.0) -> list[Move] | None:
                     if i == j:
                         continue
                     if dst and dst[-1][0] == c[0] + 1:
-                        pass
-                    elif not dst and n < len(col):
+                        # splitting a suited run only pays when the part joins its suit
+                        if n < r and dst[-1][1] != c[1]:
+                            continue
+                        # moving a whole suited run onto an off-suit card that does not
+                        # uncover anything is a shuffle
+                        if n == r and dst[-1][1] != c[1] and n < len(col) and \
+                                col[-n - 1][2] and col[-n - 1][0] == c[0] + 1:
+                            continue
+                    elif not dst and n == r and n < len(col):
                         pass
                     else:
                         continue
-                    nc = list(cols); nc[i] = _flip(col[:-n]); nc[j] = dst + col[-n:]
+                    nc = list(cols)
+                    nc[i] = _flip(col[:-n])
+                    nc[j] = dst + col[-n:]
                     out.append((("m", i, j, n), (tuple(nc), left, done)))
         if left and all(cols):
             pos = len(stock) - left
             deal = stock[::-1][pos:pos + len(cols)]  # top of the stock first
-            nc = [col + ((c[0], c[1], True),) for col, c in zip(cols, deal)]
+            nc = [col + ((c[0], c[1], True),) for col, c in zip(cols, deal, strict=False)]
             out.append((("d",), (tuple(nc), left - len(cols), done)))
         return out
 

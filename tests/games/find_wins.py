@@ -12,11 +12,19 @@ from pathlib import Path
 
 from engine.compile import load_game
 from engine.game import Game
+from tests.games.canfield_solver import solve_canfield
 from tests.games.column_solver import solve_spider, solve_yukon
-from tests.games.misc_solvers import (solve_accordion, solve_aces_up, solve_calculation,
-                                     solve_gaps, solve_golf, solve_pyramid)
+from tests.games.misc_solvers import (
+    solve_accordion,
+    solve_aces_up,
+    solve_calculation,
+    solve_gaps,
+    solve_golf,
+    solve_pyramid,
+)
 from tests.games.open_solver import solve_open
 from tests.games.search import best_first, script_lines, solve
+from tests.games.thieves_solver import solve_forty_thieves
 
 ROOT = Path(__file__).resolve().parents[2]
 WINS = Path(__file__).resolve().parent / "wins"
@@ -29,7 +37,8 @@ OPEN_RULES = {
 """Games searched with the fast open-game solver: (building rule, empty column rule)."""
 
 SPECIAL = {"calculation": solve_calculation, "gaps": solve_gaps, "accordion": solve_accordion,
-           "aces_up": solve_aces_up, "pyramid": solve_pyramid, "golf": solve_golf}
+           "aces_up": solve_aces_up, "pyramid": solve_pyramid, "golf": solve_golf,
+           "forty_thieves": solve_forty_thieves}
 """Games with a solver of their own."""
 
 
@@ -48,7 +57,9 @@ def find(path: Path, variant: str | None, seeds: int, nodes: int, seconds: float
         while game.state.message is not None:
             game.answer(1)
             head.append("answer 1")
-        if path.stem in SPECIAL:
+        if path.stem == "canfield" and variant == "1aufdeck":
+            moves = solve_canfield(game, max_seconds=seconds)
+        elif path.stem in SPECIAL:
             moves = SPECIAL[path.stem](game, max_seconds=seconds)
         elif path.stem == "yukon":
             moves = solve_yukon(game, build="suit" if variant == "russisch" else "alt",
@@ -86,6 +97,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--seconds", type=float, default=30.0)
     parser.add_argument("--best", action="store_true", help="greedy best-first instead of DFS")
     parser.add_argument("--first-seed", type=int, default=1)
+    parser.add_argument("--unverified", action="store_true",
+                        help="store a found plan even when the engine does not end it won")
     args = parser.parse_args(argv)
     paths = [Path(g) for g in args.games] or sorted((ROOT / "games").glob("*.xml"))
     missing = []

@@ -67,14 +67,17 @@ def solve_calculation(game: Game, *, max_seconds: float = 30.0) -> list[Move] | 
                 card = waste[w][-1]
                 for g in range(4):
                     if found[g] < 13 and nxt(g, found[g]) == card:
-                        nf = list(found); nf[g] += 1
-                        nw = list(waste); nw[w] = waste[w][:-1]
+                        nf = list(found)
+                        nf[g] += 1
+                        nw = list(waste)
+                        nw[w] = waste[w][:-1]
                         options.append((("wg", w, g), (pos, tuple(nf), tuple(nw))))
         if pos < len(stock):
             card = stock[pos]
             for g in range(4):
                 if found[g] < 13 and nxt(g, found[g]) == card:
-                    nf = list(found); nf[g] += 1
+                    nf = list(found)
+                    nf[g] += 1
                     options.append((("sg", g), (pos + 1, tuple(nf), waste)))
             mine = need(found, card)
             choices = []
@@ -86,7 +89,8 @@ def solve_calculation(game: Game, *, max_seconds: float = 30.0) -> list[Move] | 
                     order = (1, 0)
                 choices.append((order, w))
             for _, w in sorted(choices):
-                nw = list(waste); nw[w] = waste[w] + (card,)
+                nw = list(waste)
+                nw[w] = waste[w] + (card,)
                 options.append((("sw", w), (pos + 1, found, tuple(nw))))
         for step, state2 in options:
             plan.append(step)
@@ -230,7 +234,8 @@ def solve_aces_up(game: Game, *, max_seconds: float = 10.0) -> list[Move] | None
             for j, d in enumerate(cs):
                 if i != j and d and d[-1][1] == c[-1][1] and \
                         _rank_ace_high(d[-1]) > _rank_ace_high(c[-1]):
-                    nc = list(cs); nc[i] = c[:-1]
+                    nc = list(cs)
+                    nc[i] = c[:-1]
                     plan.append(("x", i, j))
                     if dfs(tuple(nc), pos):
                         return True
@@ -240,7 +245,9 @@ def solve_aces_up(game: Game, *, max_seconds: float = 10.0) -> list[Move] | None
             if len(c) > 1:
                 for j, d in enumerate(cs):
                     if not d:
-                        nc = list(cs); nc[i] = c[:-1]; nc[j] = (c[-1],)
+                        nc = list(cs)
+                        nc[i] = c[:-1]
+                        nc[j] = (c[-1],)
                         plan.append(("m", i, j))
                         if dfs(tuple(nc), pos):
                             return True
@@ -389,7 +396,8 @@ def solve_golf(game: Game, *, max_seconds: float = 10.0) -> list[Move] | None:
         seen.add(key)
         for i, h in enumerate(heights):
             if h and fits(cols[i][h - 1][0], top):
-                nh = list(heights); nh[i] -= 1
+                nh = list(heights)
+                nh[i] -= 1
                 plan.append(("c", i))
                 if dfs(tuple(nh), spos, cols[i][h - 1][0]):
                     return True

@@ -71,20 +71,24 @@ def solve_open(game: Game, *, build: str, empty: str, max_seconds: float = 60.0,
                 card = col[-1]
                 si = suits.index(card[1])
                 if f[si] + 1 == card[0]:
-                    nt = list(t); nt[i] = col[:-1]
-                    nf = list(f); nf[si] += 1
+                    nt = list(t)
+                    nt[i] = col[:-1]
+                    nf = list(f)
+                    nf[si] += 1
                     out.append((("tf", i, card), (tuple(nt), c, tuple(nf))))
         for k, card in enumerate(c):
             si = suits.index(card[1])
             if f[si] + 1 == card[0]:
                 nc = c[:k] + c[k + 1:]
-                nf = list(f); nf[si] += 1
+                nf = list(f)
+                nf[si] += 1
                 out.append((("cf", card), (t, nc, tuple(nf))))
         # cell to tableau
         for k, card in enumerate(c):
             for j, col in enumerate(t):
                 if (col and fits(card, col[-1])) or (not col and (empty == "any" or (empty == "K" and card[0] == 13))):
-                    nt = list(t); nt[j] = col + (card,)
+                    nt = list(t)
+                    nt[j] = col + (card,)
                     out.append((("ct", card, j), (tuple(nt), c[:k] + c[k + 1:], f)))
         # tableau to tableau
         for i, col in enumerate(t):
@@ -94,17 +98,18 @@ def solve_open(game: Game, *, build: str, empty: str, max_seconds: float = 60.0,
             for j, dst in enumerate(t):
                 if i == j:
                     continue
-                if dst and fits(card, dst[-1]):
-                    ok = True
-                elif not dst and len(col) > 1 and (empty == "any" or (empty == "K" and card[0] == 13)):
+                if dst and fits(card, dst[-1]) or not dst and len(col) > 1 and (empty == "any" or (empty == "K" and card[0] == 13)):
                     ok = True
                 else:
                     ok = False
                 if ok:
-                    nt = list(t); nt[i] = col[:-1]; nt[j] = dst + (card,)
+                    nt = list(t)
+                    nt[i] = col[:-1]
+                    nt[j] = dst + (card,)
                     out.append((("tt", i, j, card), (tuple(nt), c, f)))
             if len(c) < len(cells):
-                nt = list(t); nt[i] = col[:-1]
+                nt = list(t)
+                nt[i] = col[:-1]
                 out.append((("tc", i, card), (tuple(nt), tuple(sorted(c + (card,))), f)))
         return out
 
@@ -160,11 +165,13 @@ def _to_engine(game, plan, tab, cells, homes, home_suit) -> list[Move]:
             out.append(Move.drag(tab[i], home_for(card), 1))
         elif kind == "cf":
             card = move[1]
-            src = cell_of.pop(card); used.discard(src)
+            src = cell_of.pop(card)
+            used.discard(src)
             out.append(Move.drag(src, home_for(card), 1))
         elif kind == "ct":
             _, card, j = move
-            src = cell_of.pop(card); used.discard(src)
+            src = cell_of.pop(card)
+            used.discard(src)
             out.append(Move.drag(src, tab[j], 1))
         elif kind == "tt":
             _, i, j, _card_ = move
@@ -172,6 +179,7 @@ def _to_engine(game, plan, tab, cells, homes, home_suit) -> list[Move]:
         elif kind == "tc":
             _, i, card = move
             dst = next(c for c in cells if c not in used)
-            used.add(dst); cell_of[card] = dst
+            used.add(dst)
+            cell_of[card] = dst
             out.append(Move.drag(tab[i], dst, 1))
     return out

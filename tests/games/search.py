@@ -18,7 +18,9 @@ def _ordered(game: Game) -> list[Move]:
     """Legal moves, most promising first, judged without playing them.
 
     Moves onto foundations (`grund` or fields with `auto`) first, then moves onto cards,
-    then moves into empty fields or cells; drags before clicks; longer source piles
+    then moves into empty fields or cells
+    drags before clicks
+    longer source piles
     first. Moves of a whole pile into an empty field are dropped as pointless.
     """
     fields = game.state.fields
