@@ -88,14 +88,19 @@ def _load(path: str, variant: str | None, level: int) -> object:
 
 
 def _replay(argv: list[str]) -> int:
+    from engine.analysis.cli import add_replay_arguments
+
     parser = argparse.ArgumentParser(prog="patstudio replay")
     parser.add_argument("file")
-    parser.add_argument("--seed", type=int, required=True)
+    parser.add_argument("--seed", type=int, help="deal number (required unless --deal is given)")
     parser.add_argument("--variant")
     parser.add_argument("--level", type=int, default=0)
     parser.add_argument("--script", help="script file, or - for standard input")
     parser.add_argument("--trace", action="store_true", help="list the action instructions run")
+    add_replay_arguments(parser)
     opts = parser.parse_args(argv)
+    if opts.seed is None and opts.deal is None:
+        parser.error("the following arguments are required: --seed")
     script = ""
     if opts.script == "-":
         script = sys.stdin.read()
@@ -108,10 +113,12 @@ def _replay(argv: list[str]) -> int:
     definition = _load(opts.file, opts.variant, opts.level)
     if definition is None:
         return 1
-    from engine.replay import replay as run_replay
+    from engine.analysis.cli import replay_game
+    from engine.replay import run_script
 
     try:
-        result = run_replay(definition, script, seed=opts.seed, trace=opts.trace)  # type: ignore[arg-type]
+        game = replay_game(definition, opts.seed or 0, opts.deal)  # type: ignore[arg-type]
+        result = {"steps": run_script(game, script, trace=opts.trace), "state": game.to_json()}
     except EngineError as exc:
         print(f"{opts.file}: {exc}", file=sys.stderr)
         return 1
@@ -129,16 +136,22 @@ def _simulate(argv: list[str]) -> int:
     parser.add_argument("--variant")
     parser.add_argument("--level", type=int, default=0)
     parser.add_argument("--json", action="store_true")
+    from engine.analysis.cli import add_arguments, simulate_from_args
+
+    add_arguments(parser)
     opts = parser.parse_args(argv)
     if opts.deals < 1:
         return _usage_error("--deals must be at least 1")
+    if opts.jobs < 1:
+        return _usage_error("--jobs must be at least 1")
     definition = _load(opts.file, opts.variant, opts.level)
     if definition is None:
         return 1
-    from engine.simulate import simulate
-
-    report = simulate(definition, opts.deals, player=opts.player, seed=opts.seed,  # type: ignore[arg-type]
-                      jobs=opts.jobs, path=opts.file, variant=opts.variant, level=opts.level)
+    try:
+        report = simulate_from_args(definition, opts)  # type: ignore[arg-type]
+    except (EngineError, ValueError, RuntimeError) as exc:
+        print(f"{opts.file}: {exc}", file=sys.stderr)
+        return 1
     if opts.json:
         print(json.dumps(report, ensure_ascii=False))
     else:
