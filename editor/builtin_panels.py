@@ -18,9 +18,33 @@ def register() -> None:
     from editor.problems import ProblemsPanel
     from editor.sourceview import SourceView
 
-    register_panel(PanelSpec("outlineView", lambda: tr("Outline"), lambda w: OutlineView(w),
-                             area="left", order=10, shortcut="Ctrl+Alt+O"))
-    register_panel(PanelSpec("sourceView", lambda: tr("Source"), lambda w: SourceView(w),
-                             area="center", order=90, shortcut="Ctrl+Alt+U"))
-    register_panel(PanelSpec("problemsPanel", lambda: tr("Problems"), lambda w: ProblemsPanel(w),
-                             area="bottom", order=10, shortcut="Ctrl+Alt+P"))
+    register_panel(
+        PanelSpec(
+            "outlineView",
+            lambda: tr("Outline"),
+            lambda w: OutlineView(w),
+            area="left",
+            order=10,
+            shortcut="Ctrl+Alt+O",
+        )
+    )
+    register_panel(
+        PanelSpec(
+            "sourceView",
+            lambda: tr("Source"),
+            lambda w: SourceView(w),
+            area="center",
+            order=90,
+            shortcut="Ctrl+Alt+U",
+        )
+    )
+    register_panel(
+        PanelSpec(
+            "problemsPanel",
+            lambda: tr("Problems"),
+            lambda w: ProblemsPanel(w),
+            area="bottom",
+            order=10,
+            shortcut="Ctrl+Alt+P",
+        )
+    )

@@ -63,7 +63,9 @@ def _shared_relay() -> _Relay:
 class _CheckJob(QRunnable):
     """Runs one check in the thread pool."""
 
-    def __init__(self, relay: _Relay, key: int, revision: int, data: bytes, path: str | None) -> None:
+    def __init__(
+        self, relay: _Relay, key: int, revision: int, data: bytes, path: str | None
+    ) -> None:
         super().__init__()
         self.relay, self.key, self.revision, self.data, self.path = relay, key, revision, data, path
 
@@ -141,7 +143,9 @@ class Checker(QObject):
             _CheckJob(self._relay, self._key, doc.revision, doc.to_bytes(), doc.path)
         )
 
-    def _on_finished(self, key: int, revision: int, problems: list[Problem], seconds: float) -> None:
+    def _on_finished(
+        self, key: int, revision: int, problems: list[Problem], seconds: float
+    ) -> None:
         if key != self._key:
             return
         self._running = False

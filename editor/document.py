@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import copy
-import os
-import tempfile
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -14,6 +12,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 import editor._qtcompat  # noqa: F401  (guards against a PySide6 6.12 refcount defect)
+from editor.fileio import atomic_write
 from editor.selection import SelectionModel
 from editor.sourcetree import Change, ChangeKind, EditLog, SourceTree, same_structure
 from engine.errors import Problem
@@ -29,8 +28,12 @@ class EditCommand(QUndoCommand):
     """One undoable edit: runs document actions and takes them back exactly."""
 
     def __init__(
-        self, doc: Document, title: str, action: Callable[[EditLog], None],
-        origin: object = None, merge_key: object = None,
+        self,
+        doc: Document,
+        title: str,
+        action: Callable[[EditLog], None],
+        origin: object = None,
+        merge_key: object = None,
     ) -> None:
         super().__init__(title)
         self.doc = doc
@@ -79,8 +82,14 @@ class Document(QObject):
     path_changed = Signal(str)
     saved = Signal(str)
 
-    def __init__(self, data: bytes, path: str | None = None, *, name: str | None = None,
-                 parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        data: bytes,
+        path: str | None = None,
+        *,
+        name: str | None = None,
+        parent: QObject | None = None,
+    ) -> None:
         super().__init__(parent)
         self.source = SourceTree(data, path)
         self._name = name
@@ -159,8 +168,14 @@ class Document(QObject):
         return self.source.node_at_line(line, column)
 
     # ----- editing helpers (each pushes one undo command)
-    def push(self, title: str, action: Callable[[EditLog], None], *, origin: object = None,
-             merge_key: object = None) -> None:
+    def push(
+        self,
+        title: str,
+        action: Callable[[EditLog], None],
+        *,
+        origin: object = None,
+        merge_key: object = None,
+    ) -> None:
         """Run an action as one undo step on this document's stack."""
         self.undo_stack.push(EditCommand(self, title, action, origin, merge_key))
 
@@ -173,30 +188,54 @@ class Document(QObject):
         finally:
             self.undo_stack.endMacro()
 
-    def set_attribute(self, el: etree._Element, name: str, value: str | None, *,
-                      origin: object = None, merge: bool = False) -> None:
+    def set_attribute(
+        self,
+        el: etree._Element,
+        name: str,
+        value: str | None,
+        *,
+        origin: object = None,
+        merge: bool = False,
+    ) -> None:
         """Set (or with None remove) an attribute."""
         if el.get(name) == value:
             return
         title = tr("Change %1 of %2").replace("%1", name).replace("%2", str(el.tag))
-        self.push(title, lambda log: self.source.set_attribute(el, name, value, log),
-                  origin=origin, merge_key=(id(el), name) if merge else None)
+        self.push(
+            title,
+            lambda log: self.source.set_attribute(el, name, value, log),
+            origin=origin,
+            merge_key=(id(el), name) if merge else None,
+        )
 
-    def set_text(self, el: etree._Element, value: str, *, origin: object = None,
-                 merge: bool = False) -> None:
+    def set_text(
+        self, el: etree._Element, value: str, *, origin: object = None, merge: bool = False
+    ) -> None:
         """Set an element's text value."""
         if (el.text or "") == value:
             return
         title = tr("Change %1").replace("%1", str(el.tag))
-        self.push(title, lambda log: self.source.set_text(el, value, log),
-                  origin=origin, merge_key=(id(el), None) if merge else None)
+        self.push(
+            title,
+            lambda log: self.source.set_text(el, value, log),
+            origin=origin,
+            merge_key=(id(el), None) if merge else None,
+        )
 
-    def insert_element(self, parent: etree._Element, index: int, el: etree._Element, *,
-                       origin: object = None, markup: str | None = None) -> None:
+    def insert_element(
+        self,
+        parent: etree._Element,
+        index: int,
+        el: etree._Element,
+        *,
+        origin: object = None,
+        markup: str | None = None,
+    ) -> None:
         """Insert a new element at `index` among `parent`'s children."""
         title = tr("Add %1").replace("%1", str(el.tag))
-        self.push(title, lambda log: self.source.insert(parent, index, el, log, markup),
-                  origin=origin)
+        self.push(
+            title, lambda log: self.source.insert(parent, index, el, log, markup), origin=origin
+        )
 
     def remove_element(self, el: etree._Element, *, origin: object = None) -> None:
         """Delete an element."""
@@ -206,8 +245,9 @@ class Document(QObject):
     def _remove(self, el: etree._Element, log: EditLog) -> None:
         self.source.remove(el, log)
 
-    def move_element(self, el: etree._Element, parent: etree._Element, index: int, *,
-                     origin: object = None) -> None:
+    def move_element(
+        self, el: etree._Element, parent: etree._Element, index: int, *, origin: object = None
+    ) -> None:
         """Move an element to `index` (its final position) among `parent`'s children."""
         title = tr("Move %1").replace("%1", str(el.tag))
         self.push(title, lambda log: self.source.move(el, parent, index, log), origin=origin)
@@ -220,16 +260,20 @@ class Document(QObject):
         markup = self.source.source_of(el)
         title = tr("Duplicate %1").replace("%1", str(el.tag))
         index = parent.index(el) + 1
-        self.push(title, lambda log: self.source.insert(parent, index, clone, log, markup),
-                  origin=origin)
+        self.push(
+            title, lambda log: self.source.insert(parent, index, clone, log, markup), origin=origin
+        )
         return clone
 
     def replace_text(self, text: str, *, origin: object = None, title: str | None = None) -> None:
         """Replace the source text (a source-view edit); the tree is parsed anew."""
         if text == self.source.text:
             return
-        self.push(title or tr("Edit source"),
-                  lambda log: self.source.replace_text(text, log), origin=origin)
+        self.push(
+            title or tr("Edit source"),
+            lambda log: self.source.replace_text(text, log),
+            origin=origin,
+        )
 
     # ----- engine of the commands
     def _perform(self, action: Callable[[EditLog], None], origin: object) -> EditLog:
@@ -249,8 +293,9 @@ class Document(QObject):
         self.source_changed.emit(origin)
 
     def _notify(self, change: Change, origin: object) -> None:
-        change = Change(change.kind, change.element, change.parent, change.index, change.name,
-                        origin)
+        change = Change(
+            change.kind, change.element, change.parent, change.index, change.name, origin
+        )
         kind = change.kind
         if kind is ChangeKind.ATTRIBUTE:
             self.attribute_changed.emit(change.element, change.name or "")
@@ -339,22 +384,3 @@ def _path(element: etree._Element) -> tuple[int, ...]:
         path.append(parent.index(element))
         element, parent = parent, parent.getparent()
     return tuple(reversed(path))
-
-
-def atomic_write(path: Path, data: bytes) -> None:
-    """Write bytes via a temp file in the same folder and an atomic rename."""
-    folder = path.parent
-    folder.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        if path.exists():
-            os.chmod(tmp, path.stat().st_mode & 0o7777)
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise

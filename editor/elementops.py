@@ -11,13 +11,50 @@ from editor.outline_model import ACTION_TAGS, group_of
 
 MIME = "application/x-patstudio-elements"
 FIELD_TAGS = (
-    "max", "richtung", "eng", "lage", "rand", "sichtbar", "folgestart", "folgeende", "folgefarbe",
-    "folgewert", "folgeschieb", "einschub", "ziel", "quelle", "wiederholung", "fuellen", "sperre",
-    "gesperrt", "schiebsperre", "stopp", "sicht", "auto", "aufdecken", "blindstart", "punkte",
-    "var", "lege", "sortiere", "beziehung", "anzeige",
+    "max",
+    "richtung",
+    "eng",
+    "lage",
+    "rand",
+    "sichtbar",
+    "folgestart",
+    "folgeende",
+    "folgefarbe",
+    "folgewert",
+    "folgeschieb",
+    "einschub",
+    "ziel",
+    "quelle",
+    "wiederholung",
+    "fuellen",
+    "sperre",
+    "gesperrt",
+    "schiebsperre",
+    "stopp",
+    "sicht",
+    "auto",
+    "aufdecken",
+    "blindstart",
+    "punkte",
+    "var",
+    "lege",
+    "sortiere",
+    "beziehung",
+    "anzeige",
 )
-INSTRUCTION_TAGS = ("bedingung", "vergleich", "aenderung", "lege", "sound", "warte", "meldung",
-                    "setze", "spielende", "erfolg", "misserfolg")
+INSTRUCTION_TAGS = (
+    "bedingung",
+    "vergleich",
+    "aenderung",
+    "lege",
+    "sound",
+    "warte",
+    "meldung",
+    "setze",
+    "spielende",
+    "erfolg",
+    "misserfolg",
+)
 
 
 def tr(text: str) -> str:
@@ -50,14 +87,22 @@ def after_group(root: etree._Element, group: str) -> etree._Element | None:
     return None
 
 
-def move_before(doc: Document, elements: list[etree._Element], parent: etree._Element,
-                anchor: etree._Element | None, *, origin: object = None) -> None:
+def move_before(
+    doc: Document,
+    elements: list[etree._Element],
+    parent: etree._Element,
+    anchor: etree._Element | None,
+    *,
+    origin: object = None,
+) -> None:
     """Move elements (in order) to just before `anchor` in `parent` (None: to the end); one step."""
     elements = [e for e in elements if e is not anchor]
     if not elements:
         return
     title = tr("Move %1 elements").replace("%1", str(len(elements)))
-    with doc.macro(title if len(elements) > 1 else tr("Move %1").replace("%1", str(elements[0].tag))):
+    with doc.macro(
+        title if len(elements) > 1 else tr("Move %1").replace("%1", str(elements[0].tag))
+    ):
         for element in elements:
             current = element.getparent()
             if anchor is None:
@@ -81,7 +126,9 @@ def delete(doc: Document, elements: list[etree._Element], *, origin: object = No
             doc.remove_element(element, origin=origin)
 
 
-def duplicate(doc: Document, elements: list[etree._Element], *, origin: object = None) -> list[etree._Element]:
+def duplicate(
+    doc: Document, elements: list[etree._Element], *, origin: object = None
+) -> list[etree._Element]:
     """Duplicate elements right after themselves as one undo step; selects the copies."""
     elements = [e for e in document_order(elements) if e.getparent() is not None]
     copies: list[etree._Element] = []
@@ -107,7 +154,9 @@ def new_element(root: etree._Element, tag: str) -> etree._Element:
     """A new element with sensible required attributes."""
     element = etree.Element(tag)
     if tag == "feld":
-        element.attrib.update({"id": unique_id(root, "feld", "f"), "x": "0", "y": "0", "typ": "stapel"})
+        element.attrib.update(
+            {"id": unique_id(root, "feld", "f"), "x": "0", "y": "0", "typ": "stapel"}
+        )
     elif tag == "vorlage":
         element.attrib.update({"id": unique_id(root, "vorlage", "v"), "typ": "stapel"})
     elif tag == "regel":
@@ -117,7 +166,9 @@ def new_element(root: etree._Element, tag: str) -> etree._Element:
     return element
 
 
-def add_child(doc: Document, parent: etree._Element, tag: str, *, origin: object = None) -> etree._Element:
+def add_child(
+    doc: Document, parent: etree._Element, tag: str, *, origin: object = None
+) -> etree._Element:
     """Add a new element as the last child of `parent`; selects it."""
     element = new_element(doc.root if doc.root is not None else parent, tag)
     doc.insert_element(parent, len(parent), element, origin=origin)
@@ -168,8 +219,10 @@ def paste(doc: Document, text: str, *, origin: object = None) -> list[etree._Ele
     if root is None:
         return []
     try:
-        holder = etree.fromstring(f"<paste>{text}</paste>".encode(),
-                                  etree.XMLParser(resolve_entities=False, no_network=True))
+        holder = etree.fromstring(
+            f"<paste>{text}</paste>".encode(),
+            etree.XMLParser(resolve_entities=False, no_network=True),
+        )
     except etree.XMLSyntaxError:
         return []
     pieces = [c for c in holder if isinstance(c.tag, str)]
@@ -206,16 +259,26 @@ def clipboard_text() -> str:
     return data.text()
 
 
-def fill_context_menu(menu: QMenu, doc: Document, element: etree._Element | None, group: str | None,
-                      selected: list[etree._Element], owner: QWidget) -> None:
+def fill_context_menu(
+    menu: QMenu,
+    doc: Document,
+    element: etree._Element | None,
+    group: str | None,
+    selected: list[etree._Element],
+    owner: QWidget,
+) -> None:
     """Add / Duplicate / Delete / Move entries for an outline or canvas context menu."""
     root = doc.root
     if root is None:
         return
     add = menu.addMenu(tr("Add"))
     if group is not None and group != "game":
-        tags = {"variants": ("regel",), "templates": ("vorlage",), "fields": ("feld",),
-                "actions": ACTION_TAGS}[group]
+        tags = {
+            "variants": ("regel",),
+            "templates": ("vorlage",),
+            "fields": ("feld",),
+            "actions": ACTION_TAGS,
+        }[group]
         for tag in tags:
             add.addAction(tag, lambda t=tag, g=group: add_to_group(doc, g, t, origin=owner))
     elif element is not None and element.tag in ("feld", "vorlage"):
@@ -225,8 +288,12 @@ def fill_context_menu(menu: QMenu, doc: Document, element: etree._Element | None
         for tag in INSTRUCTION_TAGS:
             add.addAction(tag, lambda t=tag: add_child(doc, element, t, origin=owner))
     else:
-        for tag, grp in (("feld", "fields"), ("vorlage", "templates"), ("aktion", "actions"),
-                         ("regel", "variants")):
+        for tag, grp in (
+            ("feld", "fields"),
+            ("vorlage", "templates"),
+            ("aktion", "actions"),
+            ("regel", "variants"),
+        ):
             add.addAction(tag, lambda t=tag, g=grp: add_to_group(doc, g, t, origin=owner))
     targets = [e for e in selected if e.getparent() is not None]
     if not targets:
@@ -243,11 +310,18 @@ def fill_context_menu(menu: QMenu, doc: Document, element: etree._Element | None
     following = targets[-1].getnext()
     while following is not None and not isinstance(following.tag, str):
         following = following.getnext()
-    up = menu.addAction(tr("Move Up"), lambda: move_before(doc, targets, parent, previous, origin=owner))
+    up = menu.addAction(
+        tr("Move Up"), lambda: move_before(doc, targets, parent, previous, origin=owner)
+    )
     up.setEnabled(previous is not None)
     down = menu.addAction(
         tr("Move Down"),
-        lambda: move_before(doc, targets, parent, following.getnext() if following is not None else None,
-                            origin=owner),
+        lambda: move_before(
+            doc,
+            targets,
+            parent,
+            following.getnext() if following is not None else None,
+            origin=owner,
+        ),
     )
     down.setEnabled(following is not None)

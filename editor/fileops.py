@@ -72,11 +72,17 @@ class FileOps:
 
     def open_dialog(self: MainWindow) -> None:  # type: ignore[misc]
         """File > Open."""
-        folder = str(Path(self.current.path).parent) if self.current and self.current.path else str(games_dir())
+        folder = (
+            str(Path(self.current.path).parent)
+            if self.current and self.current.path
+            else str(games_dir())
+        )
         for path in self.prompts.open_paths(folder):
             self.open_file(path)
 
-    def new_document(self: MainWindow, text: str | None = None, name: str | None = None) -> Document:  # type: ignore[misc]
+    def new_document(
+        self: MainWindow, text: str | None = None, name: str | None = None
+    ) -> Document:  # type: ignore[misc]
         """File > New: an unsaved document (blank, or with the given text)."""
         import datetime
 
@@ -194,7 +200,9 @@ class FileOps:
         if doc.is_modified() and not self.prompts.reload_changed(doc.display_name):
             return False
         doc.reload_from_disk()
-        self.statusBar().showMessage(tr("Reloaded %1 (changed on disk)").replace("%1", doc.display_name), 6000)
+        self.statusBar().showMessage(
+            tr("Reloaded %1 (changed on disk)").replace("%1", doc.display_name), 6000
+        )
         return True
 
     def check_recovery(self: MainWindow) -> list[Document]:  # type: ignore[misc]

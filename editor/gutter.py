@@ -34,7 +34,9 @@ class Gutter(QWidget):
         painter = QPainter(self)
         painter.fillRect(event.rect(), QColor("#f3f4f6"))
         painter.setPen(QColor("#e1e4e8"))
-        painter.drawLine(self.width() - 1, event.rect().top(), self.width() - 1, event.rect().bottom())
+        painter.drawLine(
+            self.width() - 1, event.rect().top(), self.width() - 1, event.rect().bottom()
+        )
         block = view.firstVisibleBlock()
         current = view.textCursor().blockNumber()
         top = round(view.blockBoundingGeometry(block).translated(view.contentOffset()).top())
@@ -54,8 +56,11 @@ class Gutter(QWidget):
                     painter.drawPixmap(QRect(3, top + (height - size) // 2, size, size), pix)
                 painter.setPen(QColor("#1f2328") if number - 1 == current else QColor("#8c959f"))
                 painter.setFont(view.font())
-                painter.drawText(QRect(0, top, self.width() - 6, height),
-                                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(number))
+                painter.drawText(
+                    QRect(0, top, self.width() - 6, height),
+                    Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                    str(number),
+                )
             block = block.next()
             top += height
             height = round(view.blockBoundingRect(block).height()) if block.isValid() else height

@@ -23,10 +23,14 @@ def reference_html(language: str = "en") -> str:
     values_label, contains_label = tr("Values"), tr("Contains")
     parts = [f"<h2>{html.escape(title)}</h2>", f"<p>{html.escape(intro)}</p>"]
     for tag in info.tags:
-        parts.append(f"<h3 id='{tag}'>&lt;{tag}&gt;</h3><p>{html.escape(info.doc(tag, language))}</p>")
+        parts.append(
+            f"<h3 id='{tag}'>&lt;{tag}&gt;</h3><p>{html.escape(info.doc(tag, language))}</p>"
+        )
         values = info.text_values(tag)
         if values:
-            parts.append(f"<p><i>{html.escape(values_label)}:</i> {html.escape(', '.join(values))}</p>")
+            parts.append(
+                f"<p><i>{html.escape(values_label)}:</i> {html.escape(', '.join(values))}</p>"
+            )
         attrs = info.attribute_names(tag)
         if attrs:
             parts.append("<ul>")
@@ -60,6 +64,11 @@ def show_reference(parent: QWidget) -> QDialog:
 
 def show_about(parent: QWidget) -> None:
     """The About box."""
-    QMessageBox.about(parent, tr("About Patience Studio"),
-                      tr("<h3>Patience Studio</h3><p>An IDE for authors of PatFinder patience games: "
-                         "lay out, check, play and debug game files.</p>"))
+    QMessageBox.about(
+        parent,
+        tr("About Patience Studio"),
+        tr(
+            "<h3>Patience Studio</h3><p>An IDE for authors of PatFinder patience games: "
+            "lay out, check, play and debug game files.</p>"
+        ),
+    )

@@ -66,7 +66,9 @@ class XmlHighlighter(QSyntaxHighlighter):
                 in_tag = True
             elif kind == "value" and in_tag:
                 self.setFormat(start, match.end("attr") - start, self.attr)
-                self.setFormat(match.start("value"), match.end("value") - match.start("value"), self.value)
+                self.setFormat(
+                    match.start("value"), match.end("value") - match.start("value"), self.value
+                )
             elif kind == "close":
                 self.setFormat(start, length, self.bracket)
                 in_tag = False

@@ -45,7 +45,9 @@ def _badge(color: str, glyph: str, shape: str = "circle") -> QPixmap:
     font.setBold(True)
     font.setPixelSize(18 if shape != "triangle" else 16)
     p.setFont(font)
-    rect = QRectF(0, 6 if shape == "triangle" else 0, SIZE, SIZE - (4 if shape == "triangle" else 0))
+    rect = QRectF(
+        0, 6 if shape == "triangle" else 0, SIZE, SIZE - (4 if shape == "triangle" else 0)
+    )
     p.drawText(rect, Qt.AlignmentFlag.AlignCenter, glyph)
     p.end()
     return pixmap
@@ -71,8 +73,14 @@ def _bolt(color: str) -> QPixmap:
     pixmap, p = _canvas()
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QColor(color))
-    p.drawPolygon(QPolygonF([QPointF(p_x, p_y) for p_x, p_y in
-                             ((19, 2), (6, 18), (15, 18), (12, 30), (26, 12), (17, 12), (21, 2))]))
+    p.drawPolygon(
+        QPolygonF(
+            [
+                QPointF(p_x, p_y)
+                for p_x, p_y in ((19, 2), (6, 18), (15, 18), (12, 30), (26, 12), (17, 12), (21, 2))
+            ]
+        )
+    )
     p.end()
     return pixmap
 

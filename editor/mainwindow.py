@@ -129,7 +129,9 @@ class MainWindow(QMainWindow, FileOps):
             self.addDockWidget(_AREAS[spec.area], dock)
             partner = self.docks.get(spec.tabify_with or "")
             if partner is None:
-                partner = next((d for n, d in self.docks.items() if self.specs[n].area == spec.area), None)
+                partner = next(
+                    (d for n, d in self.docks.items() if self.specs[n].area == spec.area), None
+                )
             if partner is not None:
                 self.tabifyDockWidget(partner, dock)
                 partner.raise_()
@@ -146,8 +148,12 @@ class MainWindow(QMainWindow, FileOps):
             widget.set_document(doc)
         except Exception:  # noqa: BLE001 - contributed panels are isolated from each other
             traceback.print_exc()
-            self.statusBar().showMessage(tr("The %1 panel failed to show this document.")
-                                         .replace("%1", self.specs[name].title()), 8000)
+            self.statusBar().showMessage(
+                tr("The %1 panel failed to show this document.").replace(
+                    "%1", self.specs[name].title()
+                ),
+                8000,
+            )
 
     def _build_status_bar(self) -> None:
         bar = self.statusBar()
@@ -155,8 +161,14 @@ class MainWindow(QMainWindow, FileOps):
         self.counts: dict[Severity, tuple[QLabel, QLabel]] = {}
         for severity in Severity:
             icon, text = QLabel(bar), QLabel(bar)
-            icon.setPixmap(icons.pixmap(severity.value).scaled(
-                14, 14, Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation))
+            icon.setPixmap(
+                icons.pixmap(severity.value).scaled(
+                    14,
+                    14,
+                    Qt.AspectRatioMode.KeepAspectRatio,
+                    Qt.TransformationMode.SmoothTransformation,
+                )
+            )
             text.setObjectName(f"{severity.value}Count")
             bar.addPermanentWidget(icon)
             bar.addPermanentWidget(text)
@@ -230,7 +242,9 @@ class MainWindow(QMainWindow, FileOps):
 
     def set_current(self, doc: Document | None) -> None:
         """Make a document current: every panel shows it; the Edit menu uses its undo stack."""
-        if doc is self.current and (doc is None or self.tabs.tabData(self.tabs.currentIndex()) is doc):
+        if doc is self.current and (
+            doc is None or self.tabs.tabData(self.tabs.currentIndex()) is doc
+        ):
             return
         if self.current is not None:
             self.current.checker.problems_changed.disconnect(self._on_problems_changed)
@@ -267,7 +281,9 @@ class MainWindow(QMainWindow, FileOps):
             self._hidden_docks = {n: not d.isHidden() for n, d in self.docks.items()}
             for dock in self.docks.values():
                 dock.hide()
-            for bar in self.findChildren(QTabBar, options=Qt.FindChildOption.FindDirectChildrenOnly):
+            for bar in self.findChildren(
+                QTabBar, options=Qt.FindChildOption.FindDirectChildrenOnly
+            ):
                 bar.hide()  # tab bars of tabified docks can outlive their hidden docks
         elif shown and self._hidden_docks is not None:
             for name, visible in self._hidden_docks.items():

@@ -46,6 +46,7 @@ def build_menus(window: MainWindow) -> dict[str, QAction]:
     _add(window, file, acts, "actionOpen", tr("&Open..."), window.open_dialog, Key.Open)
     window.recent_menu = file.addMenu(tr("Open &Recent"))
     window.recent_menu.aboutToShow.connect(lambda: _fill_recent(window))
+    _add(window, file, acts, "actionImportPat", tr("&Import .pat..."), lambda: _import_pat(window))
     file.addSeparator()
     _add(window, file, acts, "actionSave", tr("&Save"), window.save, Key.Save)
     _add(window, file, acts, "actionSaveAs", tr("Save &As..."), window.save_as, Key.SaveAs)
@@ -136,6 +137,13 @@ def update_actions(window: MainWindow) -> None:
     window.actions_by_name["actionDuplicate"].setEnabled(bool(has_tree))
     for name, method in (("actionPlay", "play"), ("actionRestart", "restart"), ("actionNewDeal", "new_deal")):
         window.actions_by_name[name].setEnabled(bool(has_tree and play is not None and hasattr(play, method)))
+
+
+def _import_pat(window: MainWindow) -> None:
+    """File > Import .pat (the importer is loaded only when used)."""
+    from editor.patimport import import_pat
+
+    import_pat(window)
 
 
 def _fill_recent(window: MainWindow) -> None:

@@ -115,7 +115,9 @@ class OutlineView(QTreeView):
             self.selectionModel().select(selection, flags)
             if elements and elements[0] in self._items:
                 index = self._items[elements[0]].index()
-                self.selectionModel().setCurrentIndex(index, QItemSelectionModel.SelectionFlag.NoUpdate)
+                self.selectionModel().setCurrentIndex(
+                    index, QItemSelectionModel.SelectionFlag.NoUpdate
+                )
                 self.scrollTo(index)
         finally:
             self._syncing = False
@@ -156,7 +158,11 @@ class OutlineView(QTreeView):
             return False
         elif position == _Position.AboveItem:
             parent, anchor = target.getparent(), target
-        elif position == _Position.OnItem and len(target) and moving[0].getparent() is not target.getparent():
+        elif (
+            position == _Position.OnItem
+            and len(target)
+            and moving[0].getparent() is not target.getparent()
+        ):
             parent, anchor = target, None
         else:
             parent, anchor = target.getparent(), target.getnext()
@@ -171,7 +177,13 @@ class OutlineView(QTreeView):
             return
         index = self.indexAt(point)
         menu = QMenu(self)
-        elementops.fill_context_menu(menu, self._doc, index.data(ELEMENT_ROLE),
-                                     index.data(GROUP_ROLE), self.selected_elements(), self)
+        elementops.fill_context_menu(
+            menu,
+            self._doc,
+            index.data(ELEMENT_ROLE),
+            index.data(GROUP_ROLE),
+            self.selected_elements(),
+            self,
+        )
         if not menu.isEmpty():
             menu.exec(self.viewport().mapToGlobal(point))

@@ -15,8 +15,12 @@ GROUPS = ("game", "variants", "templates", "fields", "actions")
 ACTION_TAGS = ("beginn", "aktion", "abschluss", "ende")
 _GROUP_OF_TAG = {"regelwerk": "variants", "vorlage": "templates", "feld": "fields"}
 _GROUP_OF_TAG.update({tag: "actions" for tag in ACTION_TAGS})
-_ITEM_FLAGS = (Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsDragEnabled
-               | Qt.ItemFlag.ItemIsDropEnabled)
+_ITEM_FLAGS = (
+    Qt.ItemFlag.ItemIsEnabled
+    | Qt.ItemFlag.ItemIsSelectable
+    | Qt.ItemFlag.ItemIsDragEnabled
+    | Qt.ItemFlag.ItemIsDropEnabled
+)
 
 
 def group_title(group: str) -> str:
@@ -104,8 +108,11 @@ def make_item(element: etree._Element, items: dict[etree._Element, QStandardItem
     return item
 
 
-def populate(model: QStandardItemModel, root: etree._Element | None,
-             items: dict[etree._Element, QStandardItem]) -> dict[str, QStandardItem]:
+def populate(
+    model: QStandardItemModel,
+    root: etree._Element | None,
+    items: dict[etree._Element, QStandardItem],
+) -> dict[str, QStandardItem]:
     """Fill the model with the group items and the elements under them."""
     model.clear()
     items.clear()

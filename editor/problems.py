@@ -114,7 +114,11 @@ class ProblemsPanel(QWidget):
         counts = {s: 0 for s in Severity}
         for problem in self._problems:
             counts[problem.severity] += 1
-        names = {Severity.ERROR: tr("Errors"), Severity.WARNING: tr("Warnings"), Severity.INFO: tr("Info")}
+        names = {
+            Severity.ERROR: tr("Errors"),
+            Severity.WARNING: tr("Warnings"),
+            Severity.INFO: tr("Info"),
+        }
         for severity, button in self.filters.items():
             button.setText(f"{names[severity]} {counts[severity]}")
         self.summary.setText(tr("No problems") if not self._problems else "")

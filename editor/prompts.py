@@ -32,10 +32,15 @@ class Prompts:
 
     def save_changes(self, name: str) -> Answer:
         """Ask whether to save a modified document before closing it."""
-        box = QMessageBox(QMessageBox.Icon.Warning, tr("Unsaved Changes"),
-                          tr("Save the changes to %1 before closing?").replace("%1", name),
-                          QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
-                          | QMessageBox.StandardButton.Cancel, self.parent)
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            tr("Unsaved Changes"),
+            tr("Save the changes to %1 before closing?").replace("%1", name),
+            QMessageBox.StandardButton.Save
+            | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel,
+            self.parent,
+        )
         result = box.exec()
         if result == QMessageBox.StandardButton.Save:
             return Answer.SAVE
@@ -46,17 +51,24 @@ class Prompts:
     def reload_changed(self, name: str) -> bool:
         """Ask whether to reload a file another program changed (losing local edits)."""
         answer = QMessageBox.question(
-            self.parent, tr("File Changed on Disk"),
-            tr("%1 was changed by another program and you have unsaved edits.\n"
-               "Reload it and discard your edits?").replace("%1", name))
+            self.parent,
+            tr("File Changed on Disk"),
+            tr(
+                "%1 was changed by another program and you have unsaved edits.\n"
+                "Reload it and discard your edits?"
+            ).replace("%1", name),
+        )
         return answer == QMessageBox.StandardButton.Yes
 
     def restore_recovery(self, names: list[str]) -> bool:
         """Ask whether to restore documents autosaved before a crash."""
         answer = QMessageBox.question(
-            self.parent, tr("Restore Unsaved Work"),
-            tr("Patience Studio was not closed properly. Restore the unsaved work of:\n%1")
-            .replace("%1", "\n".join(names)))
+            self.parent,
+            tr("Restore Unsaved Work"),
+            tr("Patience Studio was not closed properly. Restore the unsaved work of:\n%1").replace(
+                "%1", "\n".join(names)
+            ),
+        )
         return answer == QMessageBox.StandardButton.Yes
 
     def open_paths(self, folder: str) -> list[str]:

@@ -31,7 +31,9 @@ def find_fix(doc: Document, problem: Problem) -> tuple[str, Callable[[], None]] 
         title = QCoreApplication.translate("QuickFix", "Set %1 to '%2'").replace("%1", attribute)
         return title.replace("%2", value), lambda: doc.set_attribute(element, attribute, value)
     if len(element) == 0:
-        title = QCoreApplication.translate("QuickFix", "Replace the value with '%1'").replace("%1", value)
+        title = QCoreApplication.translate("QuickFix", "Replace the value with '%1'").replace(
+            "%1", value
+        )
         return title, lambda: doc.set_text(element, value)
     return None
 

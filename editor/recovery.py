@@ -11,7 +11,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer
 
-from editor.document import Document, atomic_write
+from editor.document import Document
+from editor.fileio import atomic_write
 from editor.settings import recovery_dir
 from editor.xmltext import decode
 
@@ -76,8 +77,13 @@ class Recovery(QObject):
         folder = recovery_dir()
         data_file = folder / f"{key}.xml"
         atomic_write(data_file, doc.to_bytes())
-        meta = {"path": doc.path, "name": doc.display_name, "pid": os.getpid(), "saved_at": time.time(),
-                "encoding": doc.source.encoding}
+        meta = {
+            "path": doc.path,
+            "name": doc.display_name,
+            "pid": os.getpid(),
+            "saved_at": time.time(),
+            "encoding": doc.source.encoding,
+        }
         atomic_write(folder / f"{key}.json", json.dumps(meta).encode("utf-8"))
         return data_file
 
@@ -103,8 +109,16 @@ class Recovery(QObject):
             pid = int(meta.get("pid", 0))
             if key in mine or not data_file.exists() or (pid != os.getpid() and _alive(pid)):
                 continue
-            found.append(RecoveryEntry(key, meta.get("path"), str(meta.get("name", key)), data_file,
-                                       meta_file, float(meta.get("saved_at", 0))))
+            found.append(
+                RecoveryEntry(
+                    key,
+                    meta.get("path"),
+                    str(meta.get("name", key)),
+                    data_file,
+                    meta_file,
+                    float(meta.get("saved_at", 0)),
+                )
+            )
         return found
 
     def restore(self, entry: RecoveryEntry) -> Document:

@@ -8,6 +8,7 @@ from lxml import etree
 
 from editor import xmltext
 from editor.changes import Change, ChangeKind, ConsistencyError, EditLog, Step
+from editor.treeutil import has_other_lines, restore_whitespace, same_structure, set_gap, whitespace
 from editor.xmltext import LineIndex, Span, TextEdit
 from engine.errors import LoadError, Problem
 from engine.xmlread import ParsedFile, parse_bytes
@@ -190,13 +191,18 @@ class SourceTree:
         log.steps.append(Step(undo, change, change))
 
     def insert(
-        self, parent: etree._Element, index: int, el: etree._Element, log: EditLog,
-        markup: str | None = None, old_indent: str | None = None,
+        self,
+        parent: etree._Element,
+        index: int,
+        el: etree._Element,
+        log: EditLog,
+        markup: str | None = None,
+        old_indent: str | None = None,
     ) -> None:
         """Insert a new element; only the lines it occupies are added to the text."""
         index = max(0, min(index, len(parent)))
         edit = self._insert_edit(parent, index, el, markup, old_indent)
-        saved = _whitespace(parent)
+        saved = whitespace(parent)
         parent.insert(index, el)
         self._apply(edit)
         self._resync_whitespace(parent)
@@ -204,16 +210,23 @@ class SourceTree:
         def undo() -> None:
             self._revert(edit)
             parent.remove(el)
-            _restore_whitespace(parent, saved)
+            restore_whitespace(parent, saved)
 
-        log.steps.append(Step(
-            undo, Change(ChangeKind.ADDED, el, parent, index),
-            Change(ChangeKind.REMOVED, el, parent, index),
-        ))
+        log.steps.append(
+            Step(
+                undo,
+                Change(ChangeKind.ADDED, el, parent, index),
+                Change(ChangeKind.REMOVED, el, parent, index),
+            )
+        )
 
     def _insert_edit(
-        self, parent: etree._Element, index: int, el: etree._Element,
-        markup: str | None, old_indent: str | None,
+        self,
+        parent: etree._Element,
+        index: int,
+        el: etree._Element,
+        markup: str | None,
+        old_indent: str | None,
     ) -> TextEdit:
         text, nl, unit = self.text, self.newline, xmltext.detect_indent(self.text)
         pspan = self.span(parent)
@@ -230,8 +243,12 @@ class SourceTree:
             own_line = indent is not None
             indent = indent if indent is not None else pind + unit
             if index:
-                return TextEdit(ref.end, "", (nl + indent if own_line else "") + body(indent, not own_line))
-            return TextEdit(ref.start, "", body(indent, not own_line) + (nl + indent if own_line else ""))
+                return TextEdit(
+                    ref.end, "", (nl + indent if own_line else "") + body(indent, not own_line)
+                )
+            return TextEdit(
+                ref.start, "", body(indent, not own_line) + (nl + indent if own_line else "")
+            )
         indent = pind + unit
         closing = nl + pind + f"</{parent.tag}>"
         if pspan.empty_tag:
@@ -239,7 +256,9 @@ class SourceTree:
             cut = len(head) - 2
             while cut > 0 and head[cut - 1] in " \t\r\n":
                 cut -= 1
-            return TextEdit(pspan.start, head, head[:cut] + ">" + nl + indent + body(indent) + closing)
+            return TextEdit(
+                pspan.start, head, head[:cut] + ">" + nl + indent + body(indent) + closing
+            )
         inner = text[pspan.head_end : pspan.tail_start]
         if inner.strip():
             return TextEdit(pspan.tail_start, "", body(indent))
@@ -256,7 +275,11 @@ class SourceTree:
         markup = text[span.start : span.end]
         indent = xmltext.line_indent(text, span.start)
         rest = re.match(r"[ \t]*(\r?\n|$)", text[span.end :])
-        if indent is not None and rest is not None and _has_other_lines(parent, span, self):
+        if (
+            indent is not None
+            and rest is not None
+            and has_other_lines(parent, span, self.span(parent))
+        ):
             start = span.start - len(indent)
             end = span.end + rest.end()
         else:
@@ -265,7 +288,7 @@ class SourceTree:
                 start -= 1
             end = span.end
         edit = TextEdit(start, text[start:end], "")
-        saved = _whitespace(parent)
+        saved = whitespace(parent)
         tail = el.tail
         parent.remove(el)
         self._apply(edit)
@@ -275,12 +298,15 @@ class SourceTree:
             self._revert(edit)
             parent.insert(index, el)
             el.tail = tail
-            _restore_whitespace(parent, saved)
+            restore_whitespace(parent, saved)
 
-        log.steps.append(Step(
-            undo, Change(ChangeKind.REMOVED, el, parent, index),
-            Change(ChangeKind.ADDED, el, parent, index),
-        ))
+        log.steps.append(
+            Step(
+                undo,
+                Change(ChangeKind.REMOVED, el, parent, index),
+                Change(ChangeKind.ADDED, el, parent, index),
+            )
+        )
         return markup, indent
 
     def move(self, el: etree._Element, parent: etree._Element, index: int, log: EditLog) -> None:
@@ -297,10 +323,13 @@ class SourceTree:
             add.undo()
             rem.undo()
 
-        log.steps.append(Step(
-            undo, Change(ChangeKind.MOVED, el, parent, parent.index(el)),
-            Change(ChangeKind.MOVED, el, old_parent, old_index),
-        ))
+        log.steps.append(
+            Step(
+                undo,
+                Change(ChangeKind.MOVED, el, parent, parent.index(el)),
+                Change(ChangeKind.MOVED, el, old_parent, old_index),
+            )
+        )
 
     def replace_text(self, new: str, log: EditLog) -> None:
         """Replace the whole text (a source edit); the tree is parsed anew."""
@@ -336,9 +365,9 @@ class SourceTree:
         previous: etree._Element | None = None
         for child in parent:
             cspan = self.span(child)
-            _set_gap(parent, previous, text[cursor : cspan.start])
+            set_gap(parent, previous, text[cursor : cspan.start])
             cursor, previous = cspan.end, child
-        _set_gap(parent, previous, text[cursor : span.tail_start])
+        set_gap(parent, previous, text[cursor : span.tail_start])
 
     def full_serialisation(self) -> str:
         """The whole tree serialised by lxml (the fallback if text and tree ever disagree)."""
@@ -348,40 +377,12 @@ class SourceTree:
         return (head.group() if head else "") + body
 
 
-def _has_other_lines(parent: etree._Element, span: Span, tree: SourceTree) -> bool:
-    """True when removing the whole line(s) of `span` stays inside the parent's content."""
-    pspan = tree.span(parent)
-    return pspan.head_end <= span.start and span.end <= pspan.tail_start
-
-
-def _set_gap(parent: etree._Element, previous: etree._Element | None, gap: str) -> None:
-    if gap.strip():
-        return
-    if previous is None:
-        parent.text = gap or None
-    else:
-        previous.tail = gap or None
-
-
-def _whitespace(parent: etree._Element) -> tuple[str | None, list[str | None]]:
-    return parent.text, [child.tail for child in parent]
-
-
-def _restore_whitespace(parent: etree._Element, saved: tuple[str | None, list[str | None]]) -> None:
-    parent.text = saved[0]
-    for child, tail in zip(parent, saved[1], strict=False):
-        child.tail = tail
-
-
-__all__ = ["Change", "ChangeKind", "ConsistencyError", "EditLog", "SourceTree", "Step", "same_structure"]
-
-
-def same_structure(a: etree._Element, b: etree._Element) -> bool:
-    """True when two trees are equal apart from whitespace-only text."""
-    if a.tag != b.tag or dict(a.attrib) != dict(b.attrib):
-        return False
-    if (a.text or "").strip() != (b.text or "").strip():
-        return False
-    if (a.tail or "").strip() != (b.tail or "").strip() or len(a) != len(b):
-        return False
-    return all(same_structure(x, y) for x, y in zip(a, b, strict=True))
+__all__ = [
+    "Change",
+    "ChangeKind",
+    "ConsistencyError",
+    "EditLog",
+    "SourceTree",
+    "Step",
+    "same_structure",
+]

@@ -22,27 +22,11 @@ from editor import completion, xsdinfo
 from editor.document import Document
 from editor.gutter import Gutter
 from editor.highlighter import XmlHighlighter
+from editor.textmap import from_utf16 as _from_utf16
+from editor.textmap import utf16 as _utf16
 from engine.errors import Problem
 
 _UNDERLINE = {"error": "#d13438", "warning": "#c78a00", "info": "#2b7cd3"}
-
-
-def _utf16(text: str, offset: int) -> int:
-    """Qt position (UTF-16 units) of a Python string offset."""
-    head = text[:offset]
-    return offset if head.isascii() else len(head.encode("utf-16-le", "surrogatepass")) // 2
-
-
-def _from_utf16(text: str, position: int) -> int:
-    """Python offset of a Qt position."""
-    if text.isascii():
-        return min(position, len(text))
-    units = 0
-    for index, ch in enumerate(text):
-        if units >= position:
-            return index
-        units += 2 if ord(ch) > 0xFFFF else 1
-    return len(text)
 
 
 class SourceView(QPlainTextEdit):
@@ -164,7 +148,9 @@ class SourceView(QPlainTextEdit):
         edit = diff(old, self._doc.text.replace("\r\n", "\n"))
         cursor = QTextCursor(self.document())
         cursor.setPosition(_utf16(old, edit.offset))
-        cursor.setPosition(_utf16(old, edit.offset + len(edit.old)), QTextCursor.MoveMode.KeepAnchor)
+        cursor.setPosition(
+            _utf16(old, edit.offset + len(edit.old)), QTextCursor.MoveMode.KeepAnchor
+        )
         self._applying = True
         try:
             cursor.insertText(edit.new)
@@ -213,7 +199,9 @@ class SourceView(QPlainTextEdit):
         """Put the cursor at a 1-based line and column, centred, and focus the editor."""
         block = self.document().findBlockByNumber(max(line - 1, 0))
         cursor = QTextCursor(block)
-        cursor.movePosition(QTextCursor.MoveOperation.Right, n=max(0, min(column - 1, block.length() - 1)))
+        cursor.movePosition(
+            QTextCursor.MoveOperation.Right, n=max(0, min(column - 1, block.length() - 1))
+        )
         self.setTextCursor(cursor)
         self.centerCursor()
         self.setFocus()
@@ -253,9 +241,13 @@ class SourceView(QPlainTextEdit):
             element = QTextEdit.ExtraSelection()
             element.format.setBackground(QColor("#e8f0fe"))
             element.cursor = QTextCursor(self.document())
-            element.cursor.setPosition(min(self._element_range[0], self.document().characterCount() - 1))
-            element.cursor.setPosition(min(self._element_range[1], self.document().characterCount() - 1),
-                                       QTextCursor.MoveMode.KeepAnchor)
+            element.cursor.setPosition(
+                min(self._element_range[0], self.document().characterCount() - 1)
+            )
+            element.cursor.setPosition(
+                min(self._element_range[1], self.document().characterCount() - 1),
+                QTextCursor.MoveMode.KeepAnchor,
+            )
             marks.append(element)
         for problem in self._problems[:500]:
             marks.append(self._underline(problem))
@@ -296,7 +288,9 @@ class SourceView(QPlainTextEdit):
         """Keep the gutter beside the text."""
         super().resizeEvent(event)
         area = self.contentsRect()
-        self._gutter.setGeometry(QRect(area.left(), area.top(), self._gutter.sizeHint().width(), area.height()))
+        self._gutter.setGeometry(
+            QRect(area.left(), area.top(), self._gutter.sizeHint().width(), area.height())
+        )
 
     def zoom(self, steps: int) -> None:
         """Make the text larger (positive) or smaller (negative); 0 resets."""
@@ -308,9 +302,14 @@ class SourceView(QPlainTextEdit):
     # ----- keys and completion
     def event(self, event: QEvent) -> bool:
         """Leave Undo/Redo shortcuts to the window (the document's undo stack)."""
-        if (event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent)
-                and (event.matches(QKeySequence.StandardKey.Undo)
-                     or event.matches(QKeySequence.StandardKey.Redo))):
+        if (
+            event.type() == QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and (
+                event.matches(QKeySequence.StandardKey.Undo)
+                or event.matches(QKeySequence.StandardKey.Redo)
+            )
+        ):
             event.ignore()
             return False
         return super().event(event)
@@ -318,18 +317,31 @@ class SourceView(QPlainTextEdit):
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
         """Drive the completer: Ctrl+Space opens it, typing '<', space or a quote refreshes it."""
         popup = self._completer.popup()
-        if popup.isVisible() and event.key() in (Qt.Key.Key_Enter, Qt.Key.Key_Return, Qt.Key.Key_Tab,
-                                                  Qt.Key.Key_Escape):
+        if popup.isVisible() and event.key() in (
+            Qt.Key.Key_Enter,
+            Qt.Key.Key_Return,
+            Qt.Key.Key_Tab,
+            Qt.Key.Key_Escape,
+        ):
             event.ignore()
             return
-        if event.matches(QKeySequence.StandardKey.Undo) or event.matches(QKeySequence.StandardKey.Redo):
+        if event.matches(QKeySequence.StandardKey.Undo) or event.matches(
+            QKeySequence.StandardKey.Redo
+        ):
             event.ignore()
             return
-        manual = event.key() == Qt.Key.Key_Space and event.modifiers() & Qt.KeyboardModifier.ControlModifier
+        manual = (
+            event.key() == Qt.Key.Key_Space
+            and event.modifiers() & Qt.KeyboardModifier.ControlModifier
+        )
         if not manual:
             super().keyPressEvent(event)
         text = event.text()
-        if manual or text in ("<", " ", '"', "'") or (popup.isVisible() and (text.isalnum() or text == "\b")):
+        if (
+            manual
+            or text in ("<", " ", '"', "'")
+            or (popup.isVisible() and (text.isalnum() or text == "\b"))
+        ):
             self.show_completions(force=bool(manual))
         elif popup.isVisible() and not text.isalnum():
             popup.hide()
@@ -365,7 +377,9 @@ class SourceView(QPlainTextEdit):
         context = completion.context_at(text, offset)
         prefix = context.prefix if context else ""
         cursor = self.textCursor()
-        cursor.movePosition(QTextCursor.MoveOperation.Left, QTextCursor.MoveMode.KeepAnchor, len(prefix))
+        cursor.movePosition(
+            QTextCursor.MoveOperation.Left, QTextCursor.MoveMode.KeepAnchor, len(prefix)
+        )
         suffix = '=""' if context is not None and context.kind == "attribute" else ""
         cursor.insertText(name + suffix)
         if suffix:

@@ -84,8 +84,14 @@ class StartPage(QWidget):
         outer.setContentsMargins(48, 36, 48, 36)
         top = QHBoxLayout()
         logo = QLabel(body)
-        logo.setPixmap(icons.pixmap("app").scaled(64, 64, Qt.AspectRatioMode.KeepAspectRatio,
-                                                  Qt.TransformationMode.SmoothTransformation))
+        logo.setPixmap(
+            icons.pixmap("app").scaled(
+                64,
+                64,
+                Qt.AspectRatioMode.KeepAspectRatio,
+                Qt.TransformationMode.SmoothTransformation,
+            )
+        )
         top.addWidget(logo)
         titles = QVBoxLayout()
         title = QLabel(tr("Patience Studio"), self)
@@ -97,8 +103,10 @@ class StartPage(QWidget):
         top.addLayout(titles, 1)
         outer.addLayout(top)
         buttons = QHBoxLayout()
-        for text, signal in ((tr("New Game"), self.new_requested),
-                             (tr("Open..."), self.open_dialog_requested)):
+        for text, signal in (
+            (tr("New Game"), self.new_requested),
+            (tr("Open..."), self.open_dialog_requested),
+        ):
             button = QPushButton(text, self)
             button.setMinimumHeight(30)
             button.clicked.connect(signal.emit)
@@ -109,12 +117,17 @@ class StartPage(QWidget):
         outer.addSpacing(12)
         columns = QHBoxLayout()
         self.recent = _list(self, "recentFiles")
-        self.recent.itemActivated.connect(lambda item: self.open_requested.emit(item.data(PATH_ROLE)))
+        self.recent.itemActivated.connect(
+            lambda item: self.open_requested.emit(item.data(PATH_ROLE))
+        )
         self.games = _list(self, "gameLibrary")
         self.games.itemActivated.connect(
-            lambda item: self.new_from_game_requested.emit(item.data(PATH_ROLE)))
-        for heading, widget in ((tr("Recent Files"), self.recent),
-                                (tr("New from Game"), self.games)):
+            lambda item: self.new_from_game_requested.emit(item.data(PATH_ROLE))
+        )
+        for heading, widget in (
+            (tr("Recent Files"), self.recent),
+            (tr("New from Game"), self.games),
+        ):
             column = QVBoxLayout()
             label = QLabel(heading, self)
             label.setProperty("class", "heading")
@@ -128,7 +141,9 @@ class StartPage(QWidget):
         """Reload the recent files and the library."""
         self.recent.clear()
         for path in recent_files():
-            item = QListWidgetItem(icons.icon("field"), f"{Path(path).name}    \u2014  {Path(path).parent}")
+            item = QListWidgetItem(
+                icons.icon("field"), f"{Path(path).name}    \u2014  {Path(path).parent}"
+            )
             item.setData(PATH_ROLE, path)
             self.recent.addItem(item)
         if not self.recent.count():
@@ -160,7 +175,9 @@ class GamePicker(QDialog):
         self.games.setCurrentRow(0)
         self.games.itemActivated.connect(lambda _item: self.accept())
         layout.addWidget(self.games)
-        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        box = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
         box.accepted.connect(self.accept)
         box.rejected.connect(self.reject)
         layout.addWidget(box)

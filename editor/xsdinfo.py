@@ -84,7 +84,9 @@ def load(path: str | None = None) -> SchemaInfo:
     info = SchemaInfo()
     source = Path(path) if path else xsd_path()
     try:
-        root = etree.parse(str(source), etree.XMLParser(resolve_entities=False, no_network=True)).getroot()
+        root = etree.parse(
+            str(source), etree.XMLParser(resolve_entities=False, no_network=True)
+        ).getroot()
     except (OSError, etree.XMLSyntaxError):
         return info
     simple = {t.get("name"): t for t in root.findall(f"{XS}simpleType")}
@@ -106,7 +108,9 @@ def load(path: str | None = None) -> SchemaInfo:
         if values:
             info.enums[name] = values
 
-    def content_tags(node: etree._Element, seen: frozenset[str] = frozenset()) -> list[etree._Element]:
+    def content_tags(
+        node: etree._Element, seen: frozenset[str] = frozenset()
+    ) -> list[etree._Element]:
         found: list[etree._Element] = []
         for child in node:
             if child.tag == f"{XS}element":

@@ -151,7 +151,14 @@ class PlayPane(QWidget):
         layout.addWidget(self.table, 1)
         layout.addWidget(self.status)
         self.cases = TestCasesPanel(self.session, self)
-        self.cases.setMaximumHeight(150)
+        self.cases.setMaximumHeight(160)
+        self.cases.setVisible(False)
+        self.cases_toggle = QToolButton(self)
+        self.cases_toggle.setObjectName("play_cases")
+        self.cases_toggle.setText(tr("Test positions"))
+        self.cases_toggle.setCheckable(True)
+        self.cases_toggle.toggled.connect(self.cases.setVisible)
+        bar.insertWidget(bar.count() - 2, self.cases_toggle)
         layout.addWidget(self.cases)
 
     # ----- document ------------------------------------------------------------------

@@ -126,22 +126,31 @@ class PlaySession:
         self.log, self.redo_log = [], []
 
     def hint(self) -> Move | None:
-        """A legal move worth showing: onto an auto field first, then any drag, then a click."""
+        """A legal move worth showing: home to an auto field first, then drags that are not
+        shuffles between foundations, then clicks; never simply the reverse of the last move."""
         game = self.game
         if game is None or game.outcome is not None:
             return None
         legal = list(game.legal_moves)
         fields = game.state.fields
-        for pick in (
-            lambda m: m.dst is not None and bool(fields[m.dst].props.auto),
-            lambda m: m.dst is not None and bool(fields[m.src].cards) and len(fields[m.dst].cards) > 0,
-            lambda m: m.dst is not None,
-            lambda m: True,
-        ):
+        last = self.log[-1][1] if self.log and self.log[-1][0] == "move" else None
+
+        def home(m: Move) -> bool:
+            return m.dst is not None and bool(fields[m.dst].props.auto) \
+                and not fields[m.src].props.auto
+
+        def sensible_drag(m: Move) -> bool:
+            return m.dst is not None and not fields[m.src].props.auto
+
+        def reverses_last(m: Move) -> bool:
+            return isinstance(last, Move) and last.dst is not None and m.dst is not None \
+                and (m.src, m.dst) == (last.dst, last.src)
+
+        for pick in (home, sensible_drag, lambda m: m.dst is None, lambda m: True):
             for move in legal:
-                if pick(move):
+                if pick(move) and not reverses_last(move):
                     return move
-        return None
+        return legal[0] if legal else None
 
     def script(self) -> list[str]:
         """The log as replay-script commands (for test positions and the debugger)."""

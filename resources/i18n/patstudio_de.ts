@@ -217,162 +217,167 @@
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../../editor/menus.py" line="50"/>
+        <location filename="../../editor/menus.py" line="49"/>
+        <source>&amp;Import .pat...</source>
+        <translation>.pat &amp;importieren...</translation>
+    </message>
+    <message>
+        <location filename="../../editor/menus.py" line="51"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../../editor/menus.py" line="51"/>
+        <location filename="../../editor/menus.py" line="52"/>
         <source>Save &amp;As...</source>
         <translation>Speichern &amp;unter...</translation>
     </message>
     <message>
-        <location filename="../../editor/menus.py" line="52"/>
+        <location filename="../../editor/menus.py" line="53"/>
         <source>Re&amp;vert</source>
         <translation>&amp;Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../../editor/menus.py" line="54"/>
+        <location filename="../../editor/menus.py" line="55"/>
         <source>&amp;Close</source>
         <translation>Schl&amp;ießen</translation>
     </message>
     <message>
-        <location filename="../../editor/menus.py" line="55"/>
+        <location filename="../../editor/menus.py" line="56"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../editor/menus.py" line="57"/>
+        <location filename="../../editor/menus.py" line="58"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../editor/menus.py" line="58"/>
+        <location filename="../../editor/menus.py" line="59"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../editor/menus.py" line="63"/>
+        <location filename="../../editor/menus.py" line="64"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../../editor/menus.py" line="72"/>
+        <location filename="../../editor/menus.py" line="73"/>
         <source>Cu&amp;t</source>
         <translation>&amp;Ausschneiden</translation>
     </message>
     <message>
-        <location filename="../../editor/menus.py" line="73"/>
+        <location filename="../../editor/menus.py" line="74"/>
         <source>&amp;Copy</source>
         <translation>&amp;Kopieren</translation>
     </message>
     <message>
-        <location filename="../../editor/menus.py" line="74"/>
+        <location filename="../../editor/menus.py" line="75"/>
         <source>&amp;Paste</source>
         <translation>E&amp;infügen</translation>
     </message>
     <message>
-        <location filename="../../editor/menus.py" line="75"/>
+        <location filename="../../editor/menus.py" line="76"/>
         <source>D&amp;uplicate</source>
         <translation>D&amp;uplizieren</translation>
     </message>
     <message>
-        <location filename="../../editor/menus.py" line="77"/>
+        <location filename="../../editor/menus.py" line="78"/>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
     </message>
     <message>
-        <location filename="../../editor/menus.py" line="79"/>
+        <location filename="../../editor/menus.py" line="80"/>
         <source>Select &amp;All</source>
         <translation>&amp;Alles auswählen</translation>
     </message>
     <message>
-        <location filename="../../editor/menus.py" line="82"/>
+        <location filename="../../editor/menus.py" line="83"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../editor/menus.py" line="97"/>
+        <location filename="../../editor/menus.py" line="98"/>
         <source>Zoom &amp;In</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../../editor/menus.py" line="98"/>
+        <location filename="../../editor/menus.py" line="99"/>
         <source>Zoom &amp;Out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../../editor/menus.py" line="99"/>
+        <location filename="../../editor/menus.py" line="100"/>
         <source>&amp;Reset Zoom</source>
         <translation>&amp;Originalgröße</translation>
     </message>
     <message>
-        <location filename="../../editor/menus.py" line="101"/>
+        <location filename="../../editor/menus.py" line="102"/>
         <source>Reset &amp;Layout</source>
         <translation>&amp;Layout zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../../editor/menus.py" line="102"/>
+        <location filename="../../editor/menus.py" line="103"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../../editor/menus.py" line="103"/>
+        <location filename="../../editor/menus.py" line="104"/>
         <source>System Default</source>
         <translation>Systemvorgabe</translation>
     </message>
     <message>
-        <location filename="../../editor/menus.py" line="108"/>
+        <location filename="../../editor/menus.py" line="109"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../../editor/menus.py" line="109"/>
+        <location filename="../../editor/menus.py" line="110"/>
         <source>&amp;Play</source>
         <translation>&amp;Spielen</translation>
     </message>
     <message>
-        <location filename="../../editor/menus.py" line="110"/>
+        <location filename="../../editor/menus.py" line="111"/>
         <source>&amp;Restart</source>
         <translation>&amp;Neu starten</translation>
     </message>
     <message>
-        <location filename="../../editor/menus.py" line="111"/>
+        <location filename="../../editor/menus.py" line="112"/>
         <source>&amp;New Deal</source>
         <translation>Neues &amp;Geben</translation>
     </message>
     <message>
-        <location filename="../../editor/menus.py" line="113"/>
+        <location filename="../../editor/menus.py" line="114"/>
         <source>&amp;Check File</source>
         <translation>Datei &amp;prüfen</translation>
     </message>
     <message>
-        <location filename="../../editor/menus.py" line="118"/>
+        <location filename="../../editor/menus.py" line="119"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../editor/menus.py" line="121"/>
+        <location filename="../../editor/menus.py" line="122"/>
         <source>Format &amp;Reference</source>
         <translation>Format&amp;referenz</translation>
     </message>
     <message>
-        <location filename="../../editor/menus.py" line="122"/>
+        <location filename="../../editor/menus.py" line="123"/>
         <source>&amp;About Patience Studio</source>
         <translation>Ü&amp;ber Patience Studio</translation>
     </message>
     <message>
-        <location filename="../../editor/menus.py" line="148"/>
+        <location filename="../../editor/menus.py" line="156"/>
         <source>No Recent Files</source>
         <translation>Keine zuletzt geöffneten Dateien</translation>
     </message>
     <message>
-        <location filename="../../editor/menus.py" line="219"/>
+        <location filename="../../editor/menus.py" line="227"/>
         <source>%1 problem(s) found</source>
         <translation>%1 Problem(e) gefunden</translation>
     </message>
     <message>
-        <location filename="../../editor/menus.py" line="226"/>
+        <location filename="../../editor/menus.py" line="234"/>
         <source>The language changes when Patience Studio starts next time.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Patience Studio.</translation>
     </message>
@@ -515,7 +520,7 @@ Neu laden und Ihre Änderungen verwerfen?</translation>
 <context>
     <name>AnalysisDialog</name>
     <message>
-        <location filename="../../editor/menus.py" line="116"/>
+        <location filename="../../editor/menus.py" line="117"/>
         <source>Analyze &amp;Balance...</source>
         <translation>&amp;Balance analysieren...</translation>
     </message>

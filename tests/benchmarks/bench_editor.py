@@ -24,23 +24,40 @@ CHECK_TARGET_S = 0.2
 
 def large_game(fields: int = 150, actions: int = 200) -> str:
     """A well-formed, indented game with the given numbers of fields and actions."""
-    lines = ['<?xml version="1.0" encoding="UTF-8"?>',
-             '<!-- generated benchmark game -->',
-             '<spiel name="Benchmark" fenster="120x60">',
-             "  <programm>261122</programm>", "  <version>1</version>", "  <karten>52x4</karten>",
-             '  <feld id="stock" x="0" y="0" typ="stock" kuerzel="S">', "    <ziel>f1</ziel>",
-             "    <sicht>verdeckt</sicht>", "  </feld>"]
+    lines = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        "<!-- generated benchmark game -->",
+        '<spiel name="Benchmark" fenster="120x60">',
+        "  <programm>261122</programm>",
+        "  <version>1</version>",
+        "  <karten>52x4</karten>",
+        '  <feld id="stock" x="0" y="0" typ="stock" kuerzel="S">',
+        "    <ziel>f1</ziel>",
+        "    <sicht>verdeckt</sicht>",
+        "  </feld>",
+    ]
     for i in range(1, fields):
         x, y = (i % 15) * 8, 8 + (i // 15) * 5
-        lines += [f'  <feld id="f{i}" x="{x}" y="{y}" typ="stapel">', "    <max>13</max>",
-                  "    <richtung>unten</richtung>", "    <eng>4</eng>", "    <folgestart>frei</folgestart>",
-                  "    <folgefarbe>wechsel</folgefarbe>", "    <folgewert>ab</folgewert>",
-                  '    <lege typ="offen" quelle="stock">frei</lege>', "  </feld>"]
+        lines += [
+            f'  <feld id="f{i}" x="{x}" y="{y}" typ="stapel">',
+            "    <max>13</max>",
+            "    <richtung>unten</richtung>",
+            "    <eng>4</eng>",
+            "    <folgestart>frei</folgestart>",
+            "    <folgefarbe>wechsel</folgefarbe>",
+            "    <folgewert>ab</folgewert>",
+            '    <lege typ="offen" quelle="stock">frei</lege>',
+            "  </feld>",
+        ]
     for i in range(actions):
         target = 1 + i % (fields - 1)
-        lines += [f'  <aktion typ="klick" id="a{i}">',
-                  f'    <bedingung feld="f{target}" tag="kartenzahl" beziehung="groesser">0</bedingung>',
-                  f'    <lege feld="f{target}" anz="1">stock</lege>', "    <erfolg>ende</erfolg>", "  </aktion>"]
+        lines += [
+            f'  <aktion typ="klick" id="a{i}">',
+            f'    <bedingung feld="f{target}" tag="kartenzahl" beziehung="groesser">0</bedingung>',
+            f'    <lege feld="f{target}" anz="1">stock</lege>',
+            "    <erfolg>ende</erfolg>",
+            "  </aktion>",
+        ]
     lines.append("</spiel>")
     return "\n".join(lines) + "\n"
 
@@ -94,12 +111,18 @@ def run(panels: list) -> bool:  # noqa: ANN001
         window.show_panel(name)
     QApplication.processEvents()
     opened = time.perf_counter() - start
-    print(f"file: {len(path.read_bytes())} bytes, {doc.text.count(chr(10))} lines, "
-          f"{len(doc.root.findall('feld'))} fields, {len(doc.root.findall('aktion'))} actions")
+    print(
+        f"file: {len(path.read_bytes())} bytes, {doc.text.count(chr(10))} lines, "
+        f"{len(doc.root.findall('feld'))} fields, {len(doc.root.findall('aktion'))} actions"
+    )
     print(f"panels: {', '.join(window.panels)}")
-    print(f"open + show all panels: {opened * 1000:.0f} ms (target < {OPEN_TARGET_S * 1000:.0f} ms)")
+    print(
+        f"open + show all panels: {opened * 1000:.0f} ms (target < {OPEN_TARGET_S * 1000:.0f} ms)"
+    )
     first = _wait_for_check(doc)
-    print(f"first check (background thread): {first * 1000:.0f} ms, {len(doc.checker.problems)} problems")
+    print(
+        f"first check (background thread): {first * 1000:.0f} ms, {len(doc.checker.problems)} problems"
+    )
     field = doc.root.findall("feld")[75]
     start = time.perf_counter()
     doc.set_attribute(field, "x", "3")
@@ -107,14 +130,18 @@ def run(panels: list) -> bool:  # noqa: ANN001
     edit = time.perf_counter() - start
     print(f"one edit, all views updated: {edit * 1000:.1f} ms")
     check = _wait_for_check(doc)
-    print(f"re-check after the edit (background thread, debounce {doc.checker.DELAY_MS} ms not "
-          f"counted): {check * 1000:.0f} ms, {len(doc.checker.problems)} problems "
-          f"(target < {CHECK_TARGET_S * 1000:.0f} ms)")
+    print(
+        f"re-check after the edit (background thread, debounce {doc.checker.DELAY_MS} ms not "
+        f"counted): {check * 1000:.0f} ms, {len(doc.checker.problems)} problems "
+        f"(target < {CHECK_TARGET_S * 1000:.0f} ms)"
+    )
     start = time.perf_counter()
     doc.undo_stack.undo()
     QApplication.processEvents()
-    print(f"undo, all views updated: {(time.perf_counter() - start) * 1000:.1f} ms; "
-          f"byte-identical: {doc.to_bytes() == path.read_bytes()}")
+    print(
+        f"undo, all views updated: {(time.perf_counter() - start) * 1000:.1f} ms; "
+        f"byte-identical: {doc.to_bytes() == path.read_bytes()}"
+    )
     doc.undo_stack.setClean()
     window.close()
     ok = opened < OPEN_TARGET_S and check < CHECK_TARGET_S

@@ -15,7 +15,9 @@ GAMES = Path(__file__).resolve().parents[2] / "games"
 
 
 @pytest.fixture(autouse=True)
-def _isolated_settings(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Path:
+def _isolated_settings(
+    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> Path:
     """Every test gets its own settings and recovery folder."""
     folder = tmp_path_factory.mktemp("settings")
     monkeypatch.setenv("PATSTUDIO_SETTINGS_DIR", str(folder))
@@ -86,4 +88,6 @@ def sample(tmp_path: Path) -> Path:
 
 def game_files() -> list[Path]:
     """Every shipped game plus the editor's fixtures that parse."""
-    return sorted(GAMES.glob("*.xml")) + sorted(p for p in FIXTURES.glob("*.xml") if p.name != "malformed.xml")
+    return sorted(GAMES.glob("*.xml")) + sorted(
+        p for p in FIXTURES.glob("*.xml") if p.name != "malformed.xml"
+    )

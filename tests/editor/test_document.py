@@ -34,8 +34,11 @@ def test_macro_is_one_undo_step(qtbot) -> None:  # noqa: ANN001
     original = doc.to_bytes()
     with doc.macro("Paste three fields"):
         for n in range(3):
-            doc.insert_element(doc.root, len(doc.root), etree.Element("feld", id=f"p{n}", x="1", y="1",
-                                                                     typ="stapel"))
+            doc.insert_element(
+                doc.root,
+                len(doc.root),
+                etree.Element("feld", id=f"p{n}", x="1", y="1", typ="stapel"),
+            )
     assert doc.undo_stack.count() == 1
     assert doc.undo_stack.undoText() == "Paste three fields"
     doc.undo_stack.undo()
@@ -135,6 +138,8 @@ def test_checker_reports_after_edit(qtbot) -> None:  # noqa: ANN001
     doc = _doc(qtbot)
     doc.checker.check_now()
     with qtbot.waitSignal(doc.checker.checked, timeout=10_000):
-        doc.replace_text(doc.text.replace("</spiel>\n<!--", "</spiel><!--").replace("<karten>52", "<karten>52<"))
+        doc.replace_text(
+            doc.text.replace("</spiel>\n<!--", "</spiel><!--").replace("<karten>52", "<karten>52<")
+        )
     assert doc.checker.is_current()
     assert any(p.code.startswith("xml") for p in doc.checker.problems)

@@ -139,7 +139,9 @@ def test_recent_files_are_remembered(window) -> None:  # noqa: ANN001
 
     window.open_file(FIXTURES / "oneline.xml")
     window.open_file(FIXTURES / "canfield.xml")
-    assert recent_files()[:2] == [str((FIXTURES / n).resolve()) for n in ("canfield.xml", "oneline.xml")]
+    assert recent_files()[:2] == [
+        str((FIXTURES / n).resolve()) for n in ("canfield.xml", "oneline.xml")
+    ]
 
 
 def test_file_changed_on_disk_reloads(window, sample: Path) -> None:  # noqa: ANN001
@@ -165,9 +167,14 @@ def test_app_main_opens_the_file(qtbot, monkeypatch) -> None:  # noqa: ANN001
     monkeypatch.setattr(QApplication, "exec", lambda self: 0)
     monkeypatch.setattr("editor.mainwindow.Prompts", lambda parent: AutoPrompts())
     assert app_module.main([str(FIXTURES / "canfield.xml")]) == 0
-    windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()]
-    opened = [w for w in windows if w.current is not None and w.current.path
-              and w.current.path.endswith("canfield.xml")]
+    windows = [
+        w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()
+    ]
+    opened = [
+        w
+        for w in windows
+        if w.current is not None and w.current.path and w.current.path.endswith("canfield.xml")
+    ]
     assert opened
     for w in windows:
         qtbot.addWidget(w)
@@ -186,8 +193,13 @@ def test_outline_accepts_a_real_drop(window, qtbot) -> None:  # noqa: ANN001
     mime = outline.model().mimeData(outline.selectionModel().selectedIndexes())
     assert isinstance(mime, QMimeData)
     point = QPoint(target.center().x(), target.top() + 2)
-    event = QDropEvent(point.toPointF(), Qt.DropAction.MoveAction, mime, Qt.MouseButton.LeftButton,
-                       Qt.KeyboardModifier.NoModifier)
+    event = QDropEvent(
+        point.toPointF(),
+        Qt.DropAction.MoveAction,
+        mime,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
     outline.dropEvent(event)
     ids = [f.get("id") for f in doc.root.findall("feld")]
     assert ids.index("stock") in (2, 3) and doc.undo_stack.count() == 1

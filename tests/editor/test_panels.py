@@ -20,7 +20,11 @@ def test_outline_groups_and_labels(window) -> None:  # noqa: ANN001
     doc = _open(window)
     outline = window.panel("outlineView")
     texts = [outline.model().item(r).text() for r in range(outline.model().rowCount())]
-    assert texts[0].startswith("Game settings") and texts[3] == "Fields (6)" and texts[4] == "Actions (2)"
+    assert (
+        texts[0].startswith("Game settings")
+        and texts[3] == "Fields (6)"
+        and texts[4] == "Actions (2)"
+    )
     field = doc.root.find("feld")
     doc.set_attribute(field, "x", "11")
     assert "(11, 2)" in outline.item_for(field).text()
@@ -141,8 +145,11 @@ def test_completion_offers_schema_names(window, qtbot) -> None:  # noqa: ANN001
     names = completion.candidates(info, completion.context_at(text, len(text)))
     assert {"folgefarbe", "folgewert", "folgestart"} <= set(names)
     text = '<spiel><feld id="s" x="1" y="1" typ="stock"><lege typ="'
-    assert completion.candidates(info, completion.context_at(text, len(text))) == ["offen", "verdeckt"]
-    text = '<spiel><feld '
+    assert completion.candidates(info, completion.context_at(text, len(text))) == [
+        "offen",
+        "verdeckt",
+    ]
+    text = "<spiel><feld "
     assert "kuerzel" in completion.candidates(info, completion.context_at(text, len(text)))
     text = '<spiel><feld id="s"><folgefarbe>we'
     assert completion.candidates(info, completion.context_at(text, len(text))) == ["wechsel"]
@@ -166,8 +173,11 @@ def test_problems_update_after_edit_and_double_click_goes_there(window, qtbot) -
         doc.set_attribute(field, "typ", "gibtsnicht")
     codes = [problems.model.item(r, 1).text() for r in range(problems.model.rowCount())]
     assert "unknown-type" in codes
-    row = next(r for r in range(problems.model.rowCount())
-               if problems.model.item(r, 2).text().startswith(f"{doc.line_of(field)}:"))
+    row = next(
+        r
+        for r in range(problems.model.rowCount())
+        if problems.model.item(r, 2).text().startswith(f"{doc.line_of(field)}:")
+    )
     problems.activate_row(row)
     assert doc.selection.current is field
     assert window.panel("sourceView").current_line() == doc.line_of(field)

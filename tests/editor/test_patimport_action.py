@@ -24,3 +24,7 @@ def test_unreadable_file_is_reported_not_raised(window, tmp_path, monkeypatch) -
     monkeypatch.setattr(QMessageBox, "warning", lambda *args: shown.append(args[2]))
     assert import_pat(window, str(tmp_path / "missing.pat")) is None
     assert shown and "missing.pat" in shown[0]
+
+
+def test_file_menu_offers_the_import(window) -> None:  # type: ignore[no-untyped-def]
+    assert "actionImportPat" in window.actions_by_name

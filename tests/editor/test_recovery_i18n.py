@@ -72,8 +72,9 @@ def test_translation_is_complete() -> None:
     assert len(messages) > 90
     for message in messages:
         translation = message.find("translation")
-        assert translation is not None and translation.get("type") is None and translation.text, \
+        assert translation is not None and translation.get("type") is None and translation.text, (
             message.findtext("source")
+        )
 
 
 @pytest.mark.skipif(shutil.which("pyside6-lupdate") is None, reason="pyside6-lupdate not installed")
@@ -81,12 +82,22 @@ def test_translation_covers_every_string(tmp_path: Path) -> None:
     script = (ROOT / "resources" / "i18n" / "update.sh").read_text()
     modules = script.split('MODULES="')[1].split('"')[0].split()
     fresh = tmp_path / "fresh.ts"
-    subprocess.run(["pyside6-lupdate", *[f"editor/{m}.py" for m in modules], "-ts", str(fresh)],
-                   cwd=ROOT, check=True, capture_output=True)
-    found = {(c.findtext("name"), m.findtext("source"))
-             for c in etree.parse(str(fresh)).getroot() for m in c.iter("message")}
-    shipped = {(c.findtext("name"), m.findtext("source"))
-               for c in etree.parse(str(TS)).getroot() for m in c.iter("message")}
+    subprocess.run(
+        ["pyside6-lupdate", *[f"editor/{m}.py" for m in modules], "-ts", str(fresh)],
+        cwd=ROOT,
+        check=True,
+        capture_output=True,
+    )
+    found = {
+        (c.findtext("name"), m.findtext("source"))
+        for c in etree.parse(str(fresh)).getroot()
+        for m in c.iter("message")
+    }
+    shipped = {
+        (c.findtext("name"), m.findtext("source"))
+        for c in etree.parse(str(TS)).getroot()
+        for m in c.iter("message")
+    }
     assert found <= shipped
 
 

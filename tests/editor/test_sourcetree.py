@@ -22,8 +22,11 @@ def _ids(paths: list[Path]) -> list[str]:
 
 def _changed_lines(before: str, after: str) -> int:
     matcher = difflib.SequenceMatcher(None, before.splitlines(), after.splitlines(), autojunk=False)
-    return sum(max(i2 - i1, 0) + max(j2 - j1, 0)
-               for tag, i1, i2, j1, j2 in matcher.get_opcodes() if tag != "equal")
+    return sum(
+        max(i2 - i1, 0) + max(j2 - j1, 0)
+        for tag, i1, i2, j1, j2 in matcher.get_opcodes()
+        if tag != "equal"
+    )
 
 
 def _undo(tree: SourceTree, log: EditLog) -> None:
