@@ -140,6 +140,20 @@ CODES: dict[str, Code] = {
                          "stop it.", "Add a `bedingung`, or use `erfolg naechste`."),
     "action-may-loop": Code(W, "After a failure the chain jumps back; nothing changed, so it "
                             "would fail again.", "Jump forward or use `naechste`."),
+    "action-bad-pick": Code(E, "The picked-up run `@legestapel` cannot answer this question "
+                            "(the action interpreter refuses it when the game loads).",
+                            "Ask `quelle` instead, or use `kartenzahl`/`karte`/`legbar`."),
+    "action-bad-relation": Code(W, "A `beziehung` compares a property that is text, not a number "
+                                "or card; the condition always fails.",
+                                "Drop `beziehung` or test a numeric property."),
+    "action-read-only": Code(E, "`aenderung` tries to change a property that can only be read "
+                             "(`id`, `kartenzahl`, `legezahl`, `karte` ...).",
+                             "Change another property, or move cards with `lege`."),
+    "action-one-target": Code(E, "This instruction takes exactly one target field.",
+                              "Name a single field."),
+    "action-bad-value": Code(E, "The action interpreter cannot use this value; the instruction "
+                             "is ignored when the game runs.", "Use a value listed in the format "
+                             "reference."),
     "legezahl-outside-legen": Code(W, "`legezahl`/`@legestapel` is only known in `legen` "
                                    "actions.", "Use it in `aktion typ=\"legen\"`."),
     "bad-action-value": Code(E, "A value in an action that does not fit the property it tests "

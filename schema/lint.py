@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.compile import compile_game
+from engine.definition import GameDefinition
 from engine.errors import EngineError, Problem, Severity
 from engine.xmlread import ParsedFile
 from schema.lintctx import LintContext, text
@@ -78,6 +79,7 @@ def _compiled_problems(ctx: LintContext) -> list[Problem]:
             continue
         ctx.problems = []
         check_compiled(ctx, game)
+        ctx.problems.extend(_action_load_problems(game))
         note = describe_config(variant, level, configs)
         for p in ctx.problems:
             found.setdefault((p.code, p.line, p.column), []).append((note, p))
@@ -90,6 +92,23 @@ def _compiled_problems(ctx: LintContext) -> list[Problem]:
         else:
             result.extend(p for _, p in hits)
     return result
+
+
+# Load problems of the action interpreter that no lint rule of its own covers; reported so that
+# `patstudio lint` shows everything the engine will refuse or ignore when the game runs.
+_ENGINE_ACTION_CODES = {"bad-pick", "bad-relation", "read-only", "one-target", "bad-value"}
+
+
+def _action_load_problems(game: GameDefinition) -> list[Problem]:
+    """What the action interpreter reports when it compiles the game's actions."""
+    from engine.actions.program import Program
+
+    try:
+        problems = Program(game).problems
+    except EngineError:
+        return []
+    return [replace(p, code=f"action-{p.code}", column=max(p.column, 1)) for p in problems
+            if p.code in _ENGINE_ACTION_CODES]
 
 
 def describe_config(variant: str | None, level: int, configs: list[tuple[str | None, int]]

@@ -14,6 +14,16 @@ UMDREHEN = '<aktion typ="klick" id="umdrehen">'
 
 # code -> (old snippet, new snippet that triggers it, snippet marking the reported line or None)
 CASES: dict[str, tuple[str, str, str | None]] = {
+    "action-bad-pick": ('<aktion typ="legen" id="paar">',
+                        '<aktion typ="legen" id="paar"><bedingung feld="@legestapel" tag="start">'
+                        "K</bedingung>", 'tag="start"'),
+    "action-bad-relation": ('<aktion typ="legen" id="paar">',
+                            '<aktion typ="legen" id="paar"><bedingung feld="ziel" '
+                            'tag="folgefarbe" beziehung="groesser">gleich</bedingung>',
+                            'beziehung="groesser"'),
+    "action-read-only": ('<aenderung feld="ziel" tag="status">offen</aenderung>',
+                         '<aenderung feld="ziel" tag="kartenzahl">3</aenderung>',
+                         'tag="kartenzahl"'),
     "missing-tag": ("<version>3</version>", "", None),
     "tag-order": ("<levelmax>2</levelmax>\n  <karten>52</karten>",
                   "<karten>52</karten>\n  <levelmax>2</levelmax>", "<levelmax>2"),
@@ -115,7 +125,9 @@ CASES: dict[str, tuple[str, str, str | None]] = {
 # Rules whose trigger is not a simple edit of the base game are covered elsewhere.
 ELSEWHERE = {"xml-syntax", "xml-too-large", "xml-too-deep", "xml-binary", "xml-doctype",
              "xml-entity", "xml-encoding", "io", "xsd-root", "xsd-other",
-             "cards-in-memory", "rank-not-in-set"}
+             "cards-in-memory", "rank-not-in-set",
+             # Engine load problems the lint rules above already catch as their own codes:
+             "action-one-target", "action-bad-value"}
 
 
 def _problems(text: str) -> list:  # type: ignore[type-arg]
