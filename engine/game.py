@@ -237,6 +237,7 @@ class Game:
                 v = s.take_top(j, 1)[0]
                 stock.put(s, i, [v if v >= 0 else ~v])
                 stock.taken(s, j)
+                self._uncover(j)  # the fill field's next card is freed like any other
                 return
 
     def _check_win(self) -> None:

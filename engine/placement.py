@@ -90,7 +90,11 @@ def on_top_reason(state: State, run: list[int], dst: int) -> str | None:
             if not suit_ok(p.folgefarbe, sa, sb):
                 words = _FARBE_WORDS.get(p.folgefarbe, "is unknown")
                 return f"{first_card} cannot go on {top_card}: folgefarbe {p.folgefarbe} {words}"
-            if not value_ok(p.folgewert, state.value[top], state.value[first]):
+            if not value_ok(p.folgewert, state.value[top], state.value[first],
+                            p.folgeende is None):
+                if value_ok(p.folgewert, state.value[top], state.value[first]):
+                    return (f"{first_card} cannot go on {top_card}: with folgeende "
+                            f"{_rank(p.folgeende)} building does not wrap between K and A")
                 words = _wert_words(p.folgewert)
                 return f"{first_card} cannot go on {top_card}: folgewert {p.folgewert} {words}"
     if any(state.joker[v if v >= 0 else ~v] for v in run) or (pile and pile[-1] >= 0 and state.joker[pile[-1]]):
@@ -101,7 +105,7 @@ def on_top_reason(state: State, run: list[int], dst: int) -> str | None:
 def _joker_reason(state: State, run: list[int], dst: int) -> str | None:
     """Check a run containing jokers by propagating possible states along the sequence."""
     p = state.fields[dst].props
-    table = succ_masks(p.folgefarbe, p.folgewert)
+    table = succ_masks(p.folgefarbe, p.folgewert, p.folgeende is None)
     end = end_value(p)
     pile = state.fields[dst].cards
     if not pile:
@@ -125,7 +129,7 @@ def _under_reason(state: State, run: list[int], dst: int) -> str | None:
     if not pile:
         return on_top_reason(state, run, dst)
     p = state.fields[dst].props
-    table = succ_masks(p.folgefarbe, p.folgewert)
+    table = succ_masks(p.folgefarbe, p.folgewert, p.folgeende is None)
     below, above = run[-1], pile[0]
     if successors(entry_mask(state, below), table, end_value(p)) & entry_mask(state, above):
         return None
@@ -144,13 +148,15 @@ def building_reason(state: State, run: list[int], dst: int) -> str | None:
     return reason
 
 
-def placement_reason(state: State, run: list[int], dst: int, *, manual: bool = True) -> str | None:
-    """Why the run may not be put on dst (None = it may); `manual` adds max and locks."""
+def placement_reason(state: State, run: list[int], dst: int, *, manual: bool = True,
+                     player: bool = True) -> str | None:
+    """Why the run may not be put on dst (None = it may); `manual` adds max and locks;
+    `player=False` (actions) may also use fields hidden from the player."""
     f = state.fields[dst]
     p = f.props
     name = _name(state, dst)
     run = [v if v >= 0 else ~v for v in run]  # the faces of the moving cards do not matter
-    if f.hidden:
+    if f.hidden and player:
         return f"{name} is not in play (hidden)"
     if manual:
         if p.max is None:

@@ -25,8 +25,11 @@ ALL = (1 << 52) - 1
 _RED = frozenset((0, 1))  # Suit.KARO, Suit.HERZ
 
 
-def value_ok(wert: str, va: int, vb: int) -> bool:
-    """May value vb (1..13) follow va under `folgewert`?"""
+def value_ok(wert: str, va: int, vb: int, wrap: bool = True) -> bool:
+    """May value vb (1..13) follow va under `folgewert`? `wrap=False` (a field with
+    `folgeende`) forbids stepping past K to A or below A to K."""
+    if not wrap and not _inside(wert, va, vb):
+        return False
     if wert == "frei":
         return True
     if wert == "gleich":
@@ -47,6 +50,19 @@ def value_ok(wert: str, va: int, vb: int) -> bool:
     return False  # unknown value: nothing may follow (the linter reports it)
 
 
+def _inside(wert: str, va: int, vb: int) -> bool:
+    """Does the step va -> vb stay between A and K (no wrap-around)?"""
+    if wert in ("auf", "ab", "aufab") or (wert[:3] == "auf" and wert[3:].isdigit()) \
+            or (wert[:2] == "ab" and wert[2:].isdigit()):
+        step = 1 if wert in ("auf", "ab", "aufab") else int(wert.lstrip("abuf"))
+        if wert.startswith("auf") and wert != "aufab":
+            return vb == va + step
+        if wert.startswith("ab"):
+            return vb == va - step
+        return abs(vb - va) == step
+    return True
+
+
 def suit_ok(farbe: str, sa: int, sb: int) -> bool:
     """May suit sb follow sa under `folgefarbe` (or a folgeschieb/auto colour word)?"""
     if farbe == "frei":
@@ -61,7 +77,7 @@ def suit_ok(farbe: str, sa: int, sb: int) -> bool:
 
 
 @cache
-def succ_masks(farbe: str, wert: str) -> tuple[int, ...]:
+def succ_masks(farbe: str, wert: str, wrap: bool = True) -> tuple[int, ...]:
     """For each state, the mask of states that may follow it."""
     out = []
     for a in range(52):
@@ -69,14 +85,15 @@ def succ_masks(farbe: str, wert: str) -> tuple[int, ...]:
         m = 0
         for b in range(52):
             sb, vb = divmod(b, 13)
-            if suit_ok(farbe, sa, sb) and value_ok(wert, va + 1, vb + 1):
+            if suit_ok(farbe, sa, sb) and value_ok(wert, va + 1, vb + 1, wrap):
                 m |= 1 << b
         out.append(m)
     return tuple(out)
 
 
 @cache
-def pick_masks(folgeschieb: str | None, farbe: str, wert: str) -> tuple[int, ...] | None:
+def pick_masks(folgeschieb: str | None, farbe: str, wert: str, wrap: bool = True
+               ) -> tuple[int, ...] | None:
     """Successor masks for picking up runs under `folgeschieb`; None = any face-up cards.
 
     `farbe` (doc) is same-suit runs that follow folgewert; the reconstructed words name one
@@ -90,7 +107,7 @@ def pick_masks(folgeschieb: str | None, farbe: str, wert: str) -> tuple[int, ...
         return succ_masks(folgeschieb, "frei")
     if folgeschieb in ("wert", "wertauf", "wertab", "wertaufab"):
         return succ_masks("frei", _VALUE_WORDS[folgeschieb])
-    return succ_masks(farbe, wert)  # absent (or einzeln, limited elsewhere)
+    return succ_masks(farbe, wert, wrap)  # absent (or einzeln, limited elsewhere)
 
 
 _VALUE_WORDS = {"wert": "gleich", "wertauf": "auf", "wertab": "ab", "wertaufab": "aufab"}
@@ -162,7 +179,7 @@ def top_states(state: State, i: int) -> int:
     if k == 0 or pile[k - 1] < 0:
         return ALL
     p = state.fields[i].props
-    table = succ_masks(p.folgefarbe, p.folgewert)
+    table = succ_masks(p.folgefarbe, p.folgewert, p.folgeende is None)
     mask = 1 << state.cstate[pile[k - 1]]
     for _ in range(len(pile) - k):
         mask = successors(mask, table)
@@ -203,7 +220,8 @@ def accept_mask(state: State, i: int) -> int:
     elif not start_ok(state, i):
         m = 0
     else:
-        m = successors(top_states(state, i), succ_masks(p.folgefarbe, p.folgewert), end_value(p))
+        m = successors(top_states(state, i),
+                       succ_masks(p.folgefarbe, p.folgewert, p.folgeende is None), end_value(p))
     found = []
     rest = m
     while rest:
@@ -236,7 +254,7 @@ def pick_limit(state: State, i: int) -> int:
         if p.folgeschieb == "einzeln":
             n = 1
         else:
-            table = pick_masks(p.folgeschieb, p.folgefarbe, p.folgewert)
+            table = pick_masks(p.folgeschieb, p.folgefarbe, p.folgewert, p.folgeende is None)
             n = 1
             k = len(pile) - 1
             cs = state.cstate
@@ -302,7 +320,7 @@ def sequence_length(state: State, i: int) -> int:
     p = f.props
     if not pile or not spec_mask(p.folgestart) & entry_mask(state, pile[0]):
         return 0
-    table = succ_masks(p.folgefarbe, p.folgewert)
+    table = succ_masks(p.folgefarbe, p.folgewert, p.folgeende is None)
     mask = entry_mask(state, pile[0]) & (spec_mask(p.folgestart) or ALL)
     n = 1
     end = end_value(p)

@@ -319,7 +319,8 @@ class State:
         self.touch(i)
 
     # ----- rule queries (implemented in engine.rules) ----------------------------------
-    def can_place(self, run: list[int], dst: int, *, manual: bool = True) -> str | None:
+    def can_place(self, run: list[int], dst: int, *, manual: bool = True,
+                  player: bool = True) -> str | None:
         """None when the run (bottom-to-top entries) may go on dst, else the reason in words.
 
         `manual=False` ignores the missing-`max` rule and locks (for dealing/`opt=erlaubt`
@@ -327,7 +328,7 @@ class State:
         """
         from engine import placement
 
-        return placement.placement_reason(self, run, dst, manual=manual)
+        return placement.placement_reason(self, run, dst, manual=manual, player=player)
 
     def is_locked(self, i: int, typ: str) -> bool:
         """Is field i locked for `legen` (putting cards on) or `nehmen` (taking cards off)?"""

@@ -197,7 +197,7 @@ def _allowed(env: Env, spec: LaySpec, src: int, dst: int, start: int, n: int) ->
         run = state.fields[src].cards[start:start + n]
         if spec.reverse:
             run = run[::-1]
-        return state.can_place(run, dst) is None
+        return state.can_place(run, dst, player=False) is None
     return True
 
 

@@ -41,7 +41,7 @@ def legbar_fn(loader: Loader, ins: Instruction, ref: FieldRef | None, target: Fi
             for dst in loader.fields(target, env):
                 if dst == src or not run:
                     continue
-                ok = all(v >= 0 for v in run) and state.can_place(run, dst) is None
+                ok = all(v >= 0 for v in run) and state.can_place(run, dst, player=False) is None
                 if ok and mode is not None and src is not None:
                     a, b = state.count(dst), state.count(src)
                     ok = a + len(run) > b if mode == "auf" else a < b
