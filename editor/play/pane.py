@@ -5,7 +5,7 @@ from __future__ import annotations
 import contextlib
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -78,6 +78,7 @@ class PlayPane(QWidget):
         self._parsed: ParsedFile | None = None
         self._document: object | None = None
         self._dialog: MeldungDialog | None = None
+        self._stale = False
         self.debugger = Debugger()
         self.debug_enabled = False
         """When on, moves that trigger actions run in the debugger and stop at breakpoints."""
@@ -176,7 +177,18 @@ class PlayPane(QWidget):
         self.rebuild()
 
     def _on_document_changed(self, *_: object) -> None:
-        self._timer.start()
+        # Rebuild only while the pane is on screen; a hidden pane catches up when shown, so
+        # editing in other views never waits for the game.
+        if self.isVisible():
+            self._timer.start()
+        else:
+            self._stale = True
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        if self._stale:
+            self._stale = False
+            self._timer.start()
 
     def set_parsed(self, parsed: ParsedFile | None) -> None:
         """Play a parsed file directly (without an editor document)."""
