@@ -7,7 +7,7 @@ from contextlib import contextmanager
 from weakref import WeakKeyDictionary
 
 from lxml import etree
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
 from editor.document import Document
@@ -86,7 +86,7 @@ class EditTarget(QObject):
                 (name, value), = changes.items()
                 self.document.set_attribute(element, name, value, origin=self)
                 return
-            with self.document.macro(title or "Edit attributes"):
+            with self.document.macro(title or QCoreApplication.translate("LayoutCanvas", "Edit attributes")):
                 for name, value in changes.items():
                     self.document.set_attribute(element, name, value, origin=self)
 

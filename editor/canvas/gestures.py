@@ -17,6 +17,9 @@ CLIPBOARD_MIME = "application/x-patstudio-fields"
 _ORDER_AFTER_FIELDS = ("beginn", "aktion", "abschluss", "ende")
 
 
+translate = QCoreApplication.translate
+
+
 def _tr(text: str) -> str:
     """Translate an undo-step title."""
     return QCoreApplication.translate("LayoutCanvas", text)
@@ -28,7 +31,7 @@ def move_fields(doc: EditTarget, moves: Sequence[tuple[etree._Element, int, int]
     changed = [(e, x, y) for e, x, y in moves if (e.get("x"), e.get("y")) != (str(x), str(y))]
     if not changed:
         return
-    with doc.macro(title or _tr("Move fields")):
+    with doc.macro(title or translate("LayoutCanvas", "Move fields")):
         for element, x, y in changed:
             doc.set_attrs(element, {"x": str(x), "y": str(y)})
 
@@ -36,7 +39,7 @@ def move_fields(doc: EditTarget, moves: Sequence[tuple[etree._Element, int, int]
 def nudge(doc: EditTarget, fields: Sequence[etree._Element], dx: int, dy: int) -> None:
     """Shift fields by whole units as one undo step."""
     move_fields(doc, [(e, _int(e.get("x")) + dx, _int(e.get("y")) + dy) for e in fields],
-                _tr("Nudge fields"))
+                translate("LayoutCanvas", "Nudge fields"))
 
 
 def align_fields(doc: EditTarget, index: FieldIndex, fields: Sequence[etree._Element],
@@ -46,7 +49,7 @@ def align_fields(doc: EditTarget, index: FieldIndex, fields: Sequence[etree._Ele
     sizes = [geo.card_size(index.look(e).quer) for e in fields]
     new = geo.align(pos, sizes, edge)
     move_fields(doc, [(e, x, y) for e, (x, y) in zip(fields, new, strict=True)],
-                _tr("Align fields"))
+                translate("LayoutCanvas", "Align fields"))
 
 
 def distribute_fields(doc: EditTarget, fields: Sequence[etree._Element], axis: str) -> None:
@@ -54,7 +57,7 @@ def distribute_fields(doc: EditTarget, fields: Sequence[etree._Element], axis: s
     pos = [(_int(e.get("x")), _int(e.get("y"))) for e in fields]
     new = geo.distribute(pos, axis)
     move_fields(doc, [(e, x, y) for e, (x, y) in zip(fields, new, strict=True)],
-                _tr("Distribute fields"))
+                translate("LayoutCanvas", "Distribute fields"))
 
 
 def field_insert_index(root: etree._Element) -> int:
@@ -83,7 +86,7 @@ def add_field(doc: EditTarget, typ: str, x: int, y: int, field_id: str | None = 
     new.set("x", str(x))
     new.set("y", str(y))
     new.set("typ", typ)
-    doc.insert(root, field_insert_index(root), new, _tr("Add field"))
+    doc.insert(root, field_insert_index(root), new, translate("LayoutCanvas", "Add field"))
     return new
 
 
@@ -105,7 +108,7 @@ def paste_fields(doc: EditTarget, sources: Sequence[etree._Element], dx: int = 2
     taken = {e.get("id", "") for e in root.iter("feld")}
     out: list[etree._Element] = []
     renames: dict[str, str] = {}
-    with doc.macro(title or _tr("Paste fields")):
+    with doc.macro(title or translate("LayoutCanvas", "Paste fields")):
         at = field_insert_index(root)
         for source in sources:
             clone = copy.deepcopy(source)
@@ -148,7 +151,7 @@ def delete_fields(doc: EditTarget, fields: Sequence[etree._Element]) -> None:
     """Remove fields as one undo step."""
     if not fields:
         return
-    with doc.macro(_tr("Delete fields")):
+    with doc.macro(translate("LayoutCanvas", "Delete fields")):
         for element in fields:
             doc.remove(element)
 
@@ -162,7 +165,7 @@ def template_from_field(doc: EditTarget, element: etree._Element) -> etree._Elem
     template.set("typ", element.get("typ", "stapel"))
     if element.get("kuerzel") is not None:
         template.set("kuerzel", element.get("kuerzel", ""))
-    with doc.macro(_tr("Create template from field")):
+    with doc.macro(translate("LayoutCanvas", "Create template from field")):
         children = [c for c in element if isinstance(c.tag, str)]
         for child in children:
             clone = copy.deepcopy(child)
@@ -178,7 +181,7 @@ def template_from_field(doc: EditTarget, element: etree._Element) -> etree._Elem
 def resize_window(doc: EditTarget, width: int, height: int) -> None:
     """Change the `fenster` size as one undo step."""
     doc.set_attrs(_root(doc), {"fenster": geo.format_fenster(width, height)},
-                  _tr("Resize window"))
+                  translate("LayoutCanvas", "Resize window"))
 
 
 def _root(doc: EditTarget) -> etree._Element:

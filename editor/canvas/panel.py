@@ -21,6 +21,8 @@ from editor.canvas.fieldinfo import Scope, variants
 from editor.canvas.view import LayoutCanvas
 from editor.document import Document
 
+translate = QCoreApplication.translate
+
 
 def tr(text: str) -> str:
     """Translate a canvas string."""
@@ -38,16 +40,16 @@ class CanvasPanel(QWidget):
         bar = QHBoxLayout()
         bar.setContentsMargins(4, 2, 4, 2)
         self.buttons: dict[str, QToolButton] = {}
-        for name, text in (("zoom_out", "\u2212"), ("zoom_in", "+"), ("zoom_fit", tr("Fit")),
+        for name, text in (("zoom_out", "\u2212"), ("zoom_in", "+"), ("zoom_fit", translate("LayoutCanvas", "Fit")),
                            ("align_left", "\u21e4"), ("align_top", "\u2912"),
-                           ("distribute_x", "\u21c4"), ("duplicate", tr("Duplicate"))):
+                           ("distribute_x", "\u21c4"), ("duplicate", translate("LayoutCanvas", "Duplicate"))):
             button = QToolButton(self)
             button.setText(text)
             button.clicked.connect(lambda _=False, n=name: self._trigger(n))
             bar.addWidget(button)
             self.buttons[name] = button
         bar.addSpacing(12)
-        self.preview = QCheckBox(tr("Deal preview, seed"), self)
+        self.preview = QCheckBox(translate("LayoutCanvas", "Deal preview, seed"), self)
         self.preview.setObjectName("canvasPreview")
         self.seed = QSpinBox(self)
         self.seed.setObjectName("canvasSeed")
@@ -56,11 +58,11 @@ class CanvasPanel(QWidget):
         bar.addWidget(self.preview)
         bar.addWidget(self.seed)
         bar.addSpacing(12)
-        bar.addWidget(QLabel(tr("Variant")))
+        bar.addWidget(QLabel(translate("LayoutCanvas", "Variant")))
         self.variant = QComboBox(self)
         self.variant.setObjectName("canvasVariant")
         bar.addWidget(self.variant)
-        bar.addWidget(QLabel(tr("Level")))
+        bar.addWidget(QLabel(translate("LayoutCanvas", "Level")))
         self.level = QSpinBox(self)
         self.level.setObjectName("canvasLevel")
         self.level.setRange(0, 99)
@@ -107,7 +109,7 @@ class CanvasPanel(QWidget):
     def _fill_variants(self) -> None:
         current = self.variant.currentData()
         self.variant.clear()
-        self.variant.addItem(tr("(first)"), None)
+        self.variant.addItem(translate("LayoutCanvas", "(first)"), None)
         root = self.document.root if self.document is not None else None
         for variant in variants(root) if root is not None else []:
             self.variant.addItem(variant, variant)

@@ -30,6 +30,9 @@ EDGE_GRAB = 6
 """Pixels from the window edge where a press starts resizing."""
 
 
+translate = QCoreApplication.translate
+
+
 def tr(text: str) -> str:
     """Translate a canvas string."""
     return QCoreApplication.translate("LayoutCanvas", text)
@@ -126,9 +129,9 @@ class LayoutScene(QGraphicsScene):
             problem = message if severity == "error" else ""
             warning = message if severity and severity != "error" else ""
             if not problem and geo.window_issues(look, w, h):
-                problem = tr("Field lies outside the window")
+                problem = translate("LayoutCanvas", "Field lies outside the window")
             if not warning and i in overlaps:
-                warning = tr("Field overlaps another field")
+                warning = translate("LayoutCanvas", "Field overlaps another field")
             view = FieldView(look, element.get("id", ""), index.kuerzel(element),
                              element.get("typ", ""), index.base_type(element),
                              cards[i] if cards is not None and i < len(cards) else [],
@@ -240,14 +243,14 @@ class LayoutScene(QGraphicsScene):
         painter.setPen(QColor(255, 255, 255, 160))
         painter.drawText(QRectF(0, -2.2 * U, table.width(), 2 * U),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         tr("Window {w} \u00d7 {h}").format(w=w, h=h))
+                         translate("LayoutCanvas", "Window {w} \u00d7 {h}").format(w=w, h=h))
         tray = self.tray_rect()
         painter.fillRect(tray, TRAY)
         painter.setPen(QPen(QColor(255, 255, 255, 60), 1, Qt.PenStyle.DashLine))
         painter.drawRect(tray)
         painter.setPen(QColor(255, 255, 255, 160))
         painter.drawText(tray.adjusted(0, 0.5 * U, 0, 0),
-                         Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, tr("Hidden"))
+                         Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, translate("LayoutCanvas", "Hidden"))
 
     # ---- gestures -------------------------------------------------------------------------
     def _edge_at(self, pos: QPointF) -> str:

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from lxml import etree
-from PySide6.QtCore import QEvent, QMimeData, QPoint, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QMimeData, QPoint, Qt, Signal
 from PySide6.QtGui import (
     QAction,
     QContextMenuEvent,
@@ -25,7 +25,9 @@ from PySide6.QtWidgets import QGraphicsView, QMenu, QWidget
 from editor.canvas import geometry as geo
 from editor.canvas import gestures
 from editor.canvas.bridge import EditTarget
-from editor.canvas.scene import LayoutScene, tr
+from editor.canvas.scene import LayoutScene
+
+translate = QCoreApplication.translate
 
 FIELD_TYPE_MIME = "application/x-patstudio-fieldtype"
 """Drag payload from the palette: the `typ` of the field to add (UTF-8)."""
@@ -71,19 +73,19 @@ class LayoutCanvas(QGraphicsView):
     def _make_actions(self) -> None:
         """Keyboard-reachable actions, shared with the context menu."""
         specs: list[tuple[str, str, Any, Callable[[], object]]] = [
-            ("copy", tr("Copy"), QKeySequence.StandardKey.Copy, self.copy_selection),
-            ("paste", tr("Paste"), QKeySequence.StandardKey.Paste, self.paste),
-            ("duplicate", tr("Duplicate"), QKeySequence("Ctrl+D"), self.duplicate),
-            ("delete", tr("Delete"), QKeySequence.StandardKey.Delete, self.delete_selection),
-            ("select_all", tr("Select all fields"), QKeySequence.StandardKey.SelectAll,
+            ("copy", translate("LayoutCanvas", "Copy"), QKeySequence.StandardKey.Copy, self.copy_selection),
+            ("paste", translate("LayoutCanvas", "Paste"), QKeySequence.StandardKey.Paste, self.paste),
+            ("duplicate", translate("LayoutCanvas", "Duplicate"), QKeySequence("Ctrl+D"), self.duplicate),
+            ("delete", translate("LayoutCanvas", "Delete"), QKeySequence.StandardKey.Delete, self.delete_selection),
+            ("select_all", translate("LayoutCanvas", "Select all fields"), QKeySequence.StandardKey.SelectAll,
              self.select_all),
-            ("zoom_in", tr("Zoom in"), QKeySequence.StandardKey.ZoomIn,
+            ("zoom_in", translate("LayoutCanvas", "Zoom in"), QKeySequence.StandardKey.ZoomIn,
              lambda: self.set_zoom(self.zoom * 1.25)),
-            ("zoom_out", tr("Zoom out"), QKeySequence.StandardKey.ZoomOut,
+            ("zoom_out", translate("LayoutCanvas", "Zoom out"), QKeySequence.StandardKey.ZoomOut,
              lambda: self.set_zoom(self.zoom / 1.25)),
-            ("zoom_reset", tr("Actual size"), QKeySequence("Ctrl+0"), lambda: self.set_zoom(1.0)),
-            ("zoom_fit", tr("Fit window"), QKeySequence("Ctrl+9"), self._fit_again),
-            ("make_template", tr("Create template from field"), None, self.make_template),
+            ("zoom_reset", translate("LayoutCanvas", "Actual size"), QKeySequence("Ctrl+0"), lambda: self.set_zoom(1.0)),
+            ("zoom_fit", translate("LayoutCanvas", "Fit window"), QKeySequence("Ctrl+9"), self._fit_again),
+            ("make_template", translate("LayoutCanvas", "Create template from field"), None, self.make_template),
         ]
         self._keys: list[tuple[QKeySequence, QAction]] = []
         for name, text, keys, slot in specs:
@@ -97,15 +99,15 @@ class LayoutCanvas(QGraphicsView):
                 self._keys.append((sequence, action))
             action.triggered.connect(slot)
             self.actions_by_name[name] = action
-        labels = {"left": tr("Align left"), "hcenter": tr("Align centres horizontally"),
-                  "right": tr("Align right"), "top": tr("Align top"),
-                  "vcenter": tr("Align centres vertically"), "bottom": tr("Align bottom")}
+        labels = {"left": translate("LayoutCanvas", "Align left"), "hcenter": translate("LayoutCanvas", "Align centres horizontally"),
+                  "right": translate("LayoutCanvas", "Align right"), "top": translate("LayoutCanvas", "Align top"),
+                  "vcenter": translate("LayoutCanvas", "Align centres vertically"), "bottom": translate("LayoutCanvas", "Align bottom")}
         for edge in ALIGN_EDGES:
             action = QAction(labels[edge], self)
             action.triggered.connect(lambda _=False, e=edge: self.align(e))
             self.actions_by_name[f"align_{edge}"] = action
-        for axis, text in (("x", tr("Distribute horizontally")),
-                           ("y", tr("Distribute vertically"))):
+        for axis, text in (("x", translate("LayoutCanvas", "Distribute horizontally")),
+                           ("y", translate("LayoutCanvas", "Distribute vertically"))):
             action = QAction(text, self)
             action.triggered.connect(lambda _=False, a=axis: self.distribute(a))
             self.actions_by_name[f"distribute_{axis}"] = action
@@ -147,7 +149,7 @@ class LayoutCanvas(QGraphicsView):
         """Copy the selected fields in place (shifted, fresh ids) as one undo step."""
         fields = self.selected()
         if fields:
-            new = gestures.paste_fields(self.doc, fields, title=tr("Duplicate fields"))
+            new = gestures.paste_fields(self.doc, fields, title=translate("LayoutCanvas", "Duplicate fields"))
             self.layout_scene.select_elements(new)
 
     def delete_selection(self) -> None:
@@ -179,11 +181,20 @@ class LayoutCanvas(QGraphicsView):
         """Zoom so the window and the hidden tray fill the view."""
         scene = self.layout_scene
         area = scene.table_rect().united(scene.tray_rect()).adjusted(-20, -30, 20, 20)
+        if not self._fitted:
+            # While fitting automatically the whole area is visible, so no scroll bars: their
+            # coming and going would resize the viewport and start the fit again, forever.
+            self._scroll_bars(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         if area.width() > 0 and self.viewport().width() > 50:
             factor = min(self.viewport().width() / area.width(),
                          self.viewport().height() / area.height())
-            self._apply_zoom(factor)
+            if abs(factor - self.zoom) > 0.005:
+                self._apply_zoom(factor)
             self.centerOn(area.center())
+
+    def _scroll_bars(self, policy: Qt.ScrollBarPolicy) -> None:
+        self.setHorizontalScrollBarPolicy(policy)
+        self.setVerticalScrollBarPolicy(policy)
 
     def hideEvent(self, event: object) -> None:
         super().hideEvent(event)  # type: ignore[arg-type]
@@ -203,6 +214,7 @@ class LayoutCanvas(QGraphicsView):
     def set_zoom(self, zoom: float) -> None:
         """Scale the view (1.0 = 10 px per unit); the user's choice stops automatic fitting."""
         self._fitted = True
+        self._scroll_bars(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self._apply_zoom(zoom)
 
     def _apply_zoom(self, zoom: float) -> None:
@@ -284,11 +296,11 @@ class LayoutCanvas(QGraphicsView):
             action.setEnabled(has or name == "paste")
             menu.addAction(action)
         menu.addSeparator()
-        align = menu.addMenu(tr("Align"))
+        align = menu.addMenu(translate("LayoutCanvas", "Align"))
         for edge in ALIGN_EDGES:
             align.addAction(self.actions_by_name[f"align_{edge}"])
         align.setEnabled(len(self.selected()) > 1)
-        spread = menu.addMenu(tr("Distribute"))
+        spread = menu.addMenu(translate("LayoutCanvas", "Distribute"))
         spread.addAction(self.actions_by_name["distribute_x"])
         spread.addAction(self.actions_by_name["distribute_y"])
         spread.setEnabled(len(self.selected()) > 2)

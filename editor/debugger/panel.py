@@ -29,6 +29,9 @@ BREAK_COLOR = QColor("#d32f2f")
 CURRENT_COLOR = QColor("#f9a825")
 
 
+translate = QCoreApplication.translate
+
+
 def tr(text: str) -> str:
     """Translate a UI string of the debugger panel."""
     return QCoreApplication.translate("DebuggerPanel", text)
@@ -42,10 +45,10 @@ class DebuggerPanel(QWidget):
         self.setObjectName("debuggerPanel")
         self.window_ = window
         self._wired: set[int] = set()
-        self.enabled_box = QCheckBox(tr("Debug moves"), self)
+        self.enabled_box = QCheckBox(translate("DebuggerPanel", "Debug moves"), self)
         self.enabled_box.setObjectName("debug_enabled")
         self.enabled_box.toggled.connect(self._on_enabled)
-        self.every_box = QCheckBox(tr("Stop at every move"), self)
+        self.every_box = QCheckBox(translate("DebuggerPanel", "Stop at every move"), self)
         self.every_box.toggled.connect(self._on_every)
         self.buttons: dict[str, QPushButton] = {}
         row = QHBoxLayout()
@@ -54,11 +57,11 @@ class DebuggerPanel(QWidget):
         row.addStretch(1)
         controls = QHBoxLayout()
         for name, label, key, slot in (
-            ("step", tr("Step"), "F11", self.step),
-            ("next", tr("Step over"), "F10", self.step_over),
-            ("continue", tr("Continue"), "F8", self.cont),
-            ("stop", tr("Stop"), "Shift+F8", self.stop),
-            ("export", tr("Export trace..."), "", self.export_trace),
+            ("step", translate("DebuggerPanel", "Step"), "F11", self.step),
+            ("next", translate("DebuggerPanel", "Step over"), "F10", self.step_over),
+            ("continue", translate("DebuggerPanel", "Continue"), "F8", self.cont),
+            ("stop", translate("DebuggerPanel", "Stop"), "Shift+F8", self.stop),
+            ("export", translate("DebuggerPanel", "Export trace..."), "", self.export_trace),
         ):
             button = QPushButton(label, self)
             button.setObjectName(f"debug_{name}")
@@ -71,7 +74,7 @@ class DebuggerPanel(QWidget):
             controls.addWidget(button)
             self.buttons[name] = button
         controls.addStretch(1)
-        self.position = QLabel(tr("Not debugging. Tick \"Debug moves\", set breakpoints in the "
+        self.position = QLabel(translate("DebuggerPanel", "Not debugging. Tick \"Debug moves\", set breakpoints in the "
                                   "action flow or the source gutter, then play."), self)
         self.position.setObjectName("debug_position")
         self.position.setWordWrap(True)
@@ -79,20 +82,20 @@ class DebuggerPanel(QWidget):
         self.trace.setObjectName("debug_trace")
         self.fields = QTableWidget(0, 4, self)
         self.fields.setObjectName("debug_fields")
-        self.fields.setHorizontalHeaderLabels([tr("Field"), tr("Cards (bottom to top)"), "var",
-                                               tr("Stop")])
+        self.fields.setHorizontalHeaderLabels([translate("DebuggerPanel", "Field"), translate("DebuggerPanel", "Cards (bottom to top)"), "var",
+                                               translate("DebuggerPanel", "Stop")])
         self.fields.horizontalHeader().setStretchLastSection(False)
         self.variables = QTableWidget(0, 2, self)
         self.variables.setObjectName("debug_variables")
-        self.variables.setHorizontalHeaderLabels([tr("Name"), tr("Value")])
+        self.variables.setHorizontalHeaderLabels([translate("DebuggerPanel", "Name"), translate("DebuggerPanel", "Value")])
         self.variables.horizontalHeader().setStretchLastSection(True)
         self.breakpoints = QListWidget(self)
         self.breakpoints.setObjectName("debug_breakpoints")
         self.tabs = QTabWidget(self)
-        self.tabs.addTab(self.trace, tr("Trace"))
-        self.tabs.addTab(self.fields, tr("Fields"))
-        self.tabs.addTab(self.variables, tr("Variables"))
-        self.tabs.addTab(self.breakpoints, tr("Breakpoints"))
+        self.tabs.addTab(self.trace, translate("DebuggerPanel", "Trace"))
+        self.tabs.addTab(self.fields, translate("DebuggerPanel", "Fields"))
+        self.tabs.addTab(self.variables, translate("DebuggerPanel", "Variables"))
+        self.tabs.addTab(self.breakpoints, translate("DebuggerPanel", "Breakpoints"))
         layout = QVBoxLayout(self)
         layout.addLayout(row)
         layout.addLayout(controls)
@@ -161,7 +164,7 @@ class DebuggerPanel(QWidget):
             source.set_markers("breakpoints", {line: BREAK_COLOR for line in lines})
         self.breakpoints.clear()
         for line in sorted(lines):
-            self.breakpoints.addItem(tr("line {0}").format(line))
+            self.breakpoints.addItem(translate("DebuggerPanel", "line {0}").format(line))
 
     # ----- controls ------------------------------------------------------------------
     def _on_enabled(self, on: bool) -> None:
@@ -215,15 +218,15 @@ class DebuggerPanel(QWidget):
         flow = self._panel("actionFlow")
         source = self._panel("sourceView")
         if session is None:
-            self.position.setText(tr("The move finished."))
+            self.position.setText(translate("DebuggerPanel", "The move finished."))
             if flow is not None:
                 flow.show_current(None)  # type: ignore[attr-defined]
             if source is not None and hasattr(source, "set_markers"):
                 source.set_markers("debug", {})
             return
         where = session.current
-        self.position.setText(tr("{0} in {1} — next: {2} (line {3}), {4} steps run").format(
-            where["status"], where["action"], where["text"] or tr("(entering the action)"),
+        self.position.setText(translate("DebuggerPanel", "{0} in {1} — next: {2} (line {3}), {4} steps run").format(
+            where["status"], where["action"], where["text"] or translate("DebuggerPanel", "(entering the action)"),
             where["line"], where["steps"]))
         line = where["line"]
         if flow is not None:
@@ -281,8 +284,8 @@ class DebuggerPanel(QWidget):
     def export_trace(self, path: str | None = None) -> str | None:
         """Save the trace as text (asks for a file name when none is given)."""
         if path is None:
-            path, _ = QFileDialog.getSaveFileName(self, tr("Export trace"), "trace.txt",
-                                                  tr("Text files (*.txt)"))
+            path, _ = QFileDialog.getSaveFileName(self, translate("DebuggerPanel", "Export trace"), "trace.txt",
+                                                  translate("DebuggerPanel", "Text files (*.txt)"))
             if not path:
                 return None
         Path(path).write_text(self.trace_text() + "\n", encoding="utf-8")

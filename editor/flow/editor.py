@@ -28,6 +28,9 @@ _ACTION_TYPES = {"aktion": ("legen", "klick", "links", "rechts", "mitte"),
                  "abschluss": ("frei", "legen", "klick", "links", "rechts", "mitte")}
 
 
+translate = QCoreApplication.translate
+
+
 def tr(text: str) -> str:
     """Translate a UI string of the flow editor."""
     return QCoreApplication.translate("FlowEditor", text)
@@ -138,24 +141,24 @@ class FlowEditor(QWidget):
                 label = kind if typ is None else f"{kind} typ={typ}"
                 add_action.addAction(label).triggered.connect(
                     lambda _=False, k=kind, t=typ: self.add_action(k, t))
-        self._menu_button(tr("Add action"), add_action)
+        self._menu_button(translate("FlowEditor", "Add action"), add_action)
         add_row = QMenu(self)
         for tag in ROW_TEMPLATES:
             add_row.addAction(tag).triggered.connect(lambda _=False, t=tag: self.add_row(t))
-        self._menu_button(tr("Add row"), add_row)
+        self._menu_button(translate("FlowEditor", "Add row"), add_row)
         snippets = QMenu(self)
         for snippet in SNIPPETS:
             act = snippets.addAction(tr(snippet.title))
-            act.setToolTip(snippet.description)
+            act.setToolTip(tr(snippet.description))
             act.triggered.connect(lambda _=False, s=snippet.key: self.insert_snippet(s))
-        self._menu_button(tr("Snippets"), snippets)
+        self._menu_button(translate("FlowEditor", "Snippets"), snippets)
         self.toolbar.addSeparator()
         for text, key, slot in (
-            (tr("Up"), "Alt+Up", lambda: self.move_selected(-1)),
-            (tr("Down"), "Alt+Down", lambda: self.move_selected(1)),
-            (tr("Delete"), "Del", self.delete_selected),
-            (tr("Copy"), "Ctrl+Shift+C", self.copy_selected),
-            (tr("Paste"), "Ctrl+Shift+V", self.paste),
+            (translate("FlowEditor", "Up"), "Alt+Up", lambda: self.move_selected(-1)),
+            (translate("FlowEditor", "Down"), "Alt+Down", lambda: self.move_selected(1)),
+            (translate("FlowEditor", "Delete"), "Del", self.delete_selected),
+            (translate("FlowEditor", "Copy"), "Ctrl+Shift+C", self.copy_selected),
+            (translate("FlowEditor", "Paste"), "Ctrl+Shift+V", self.paste),
         ):
             act = QAction(text, self)
             act.setShortcut(QKeySequence(key))
@@ -375,7 +378,7 @@ class FlowEditor(QWidget):
                   if graph.node_of(e) is not None]
         if not chosen:
             return
-        with self.document.macro(tr("Delete from flow")):  # type: ignore[attr-defined]
+        with self.document.macro(translate("FlowEditor", "Delete from flow")):  # type: ignore[attr-defined]
             for element in chosen:
                 if element.getparent() is not None:
                     self.document.remove_element(element, origin=self)  # type: ignore[attr-defined]
@@ -424,7 +427,7 @@ class FlowEditor(QWidget):
             return []
         pieces = [c for c in fragment.root if isinstance(c.tag, str)]
         added: list[etree._Element] = []
-        with self.document.macro(tr("Paste into flow")):  # type: ignore[attr-defined]
+        with self.document.macro(translate("FlowEditor", "Paste into flow")):  # type: ignore[attr-defined]
             for piece in pieces:
                 markup = etree.tostring(piece, encoding="unicode", with_tail=False)
                 if piece.tag in ACTION_KINDS:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -47,7 +47,9 @@ class RowItem(QGraphicsItem):
         self.breakpoint = False
         self.current = False
         self.selected_row = False
-        self.setToolTip(f"<{row.tag}> line {row.element.sourceline}")
+        self.setToolTip(
+            QCoreApplication.translate("FlowEditor", "<{0}> line {1}").format(
+                row.tag, row.element.sourceline))
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
         return QRectF(0, 0, NODE_W, ROW_H)

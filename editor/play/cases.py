@@ -18,6 +18,8 @@ from editor.play.session import PlaySession
 from engine.errors import LoadError
 from engine.testcases import TestCase, load_cases, run_case, save_cases
 
+translate = QCoreApplication.translate
+
 
 def tr(text: str) -> str:
     """Translate a UI string in this panel's context."""
@@ -39,10 +41,10 @@ class TestCasesPanel(QWidget):
         self.list = QListWidget(self)
         self.list.setObjectName("testCaseList")
         self.name_edit = QLineEdit(self)
-        self.name_edit.setPlaceholderText(tr("Name of the test position"))
-        self.save_button = QPushButton(tr("Save position"), self)
+        self.name_edit.setPlaceholderText(translate("TestCasesPanel", "Name of the test position"))
+        self.save_button = QPushButton(translate("TestCasesPanel", "Save position"), self)
         self.save_button.clicked.connect(self.save_current)
-        self.run_button = QPushButton(tr("Run all"), self)
+        self.run_button = QPushButton(translate("TestCasesPanel", "Run all"), self)
         self.run_button.clicked.connect(self.run_all)
         row = QHBoxLayout()
         row.addWidget(self.name_edit, 1)

@@ -29,6 +29,9 @@ from engine.xmlread import ParsedFile
 REBUILD_DELAY_MS = 150
 
 
+translate = QCoreApplication.translate
+
+
 def tr(text: str) -> str:
     """Translate a UI string in the play pane's context."""
     return QCoreApplication.translate("PlayPane", text)
@@ -42,7 +45,7 @@ class MeldungDialog(QDialog):
     def __init__(self, text: str, buttons: tuple[str, ...], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("meldungDialog")
-        self.setWindowTitle(tr("Message from the game"))
+        self.setWindowTitle(translate("PlayPane", "Message from the game"))
         layout = QVBoxLayout(self)
         label = QLabel(text.replace("\\n", "\n"))
         label.setWordWrap(True)
@@ -104,12 +107,12 @@ class PlayPane(QWidget):
         bar.setContentsMargins(4, 4, 4, 0)
         self.buttons: dict[str, QToolButton] = {}
         for name, label, key, slot in (
-            ("new", tr("New deal"), "N", self.new_deal),
-            ("restart", tr("Restart"), "R", self.restart),
-            ("undo", tr("Undo move"), "Backspace", self.undo),
-            ("redo", tr("Redo move"), "Shift+Backspace", self.redo),
-            ("auto", tr("Auto"), "A", self.auto),
-            ("hint", tr("Hint"), "H", self.hint),
+            ("new", translate("PlayPane", "New deal"), "N", self.new_deal),
+            ("restart", translate("PlayPane", "Restart"), "R", self.restart),
+            ("undo", translate("PlayPane", "Undo move"), "Backspace", self.undo),
+            ("redo", translate("PlayPane", "Redo move"), "Shift+Backspace", self.redo),
+            ("auto", translate("PlayPane", "Auto"), "A", self.auto),
+            ("hint", translate("PlayPane", "Hint"), "H", self.hint),
         ):
             button = QToolButton(self)
             button.setObjectName(f"play_{name}")
@@ -122,7 +125,7 @@ class PlayPane(QWidget):
             bar.addWidget(button)
             self.buttons[name] = button
         bar.addSpacing(12)
-        bar.addWidget(QLabel(tr("Seed")))
+        bar.addWidget(QLabel(translate("PlayPane", "Seed")))
         self.seed_box = QSpinBox(self)
         self.seed_box.setObjectName("play_seed")
         self.seed_box.setRange(0, 2_147_483_647)
@@ -133,7 +136,7 @@ class PlayPane(QWidget):
         self.variant_box.setObjectName("play_variant")
         self.variant_box.activated.connect(self._on_variant_chosen)
         bar.addWidget(self.variant_box)
-        bar.addWidget(QLabel(tr("Level")))
+        bar.addWidget(QLabel(translate("PlayPane", "Level")))
         self.level_box = QSpinBox(self)
         self.level_box.setObjectName("play_level")
         self.level_box.valueChanged.connect(self._on_level_chosen)
@@ -156,7 +159,7 @@ class PlayPane(QWidget):
         self.cases.setVisible(False)
         self.cases_toggle = QToolButton(self)
         self.cases_toggle.setObjectName("play_cases")
-        self.cases_toggle.setText(tr("Test positions"))
+        self.cases_toggle.setText(translate("PlayPane", "Test positions"))
         self.cases_toggle.setCheckable(True)
         self.cases_toggle.toggled.connect(self.cases.setVisible)
         bar.insertWidget(bar.count() - 2, self.cases_toggle)
@@ -203,17 +206,17 @@ class PlayPane(QWidget):
         if self._document is not None:
             parsed = getattr(self._document, "parsed", None)
         if parsed is None:
-            self._say(tr("The file has errors: fix them to play the current version."))
+            self._say(translate("PlayPane", "The file has errors: fix them to play the current version."))
             return
         report = self.session.load(parsed)
         if report.error is not None:
-            self._say(tr("Cannot play this file: {0}").format(report.error))
+            self._say(translate("PlayPane", "Cannot play this file: {0}").format(report.error))
             self.table.set_game(self.session.game)
             return
         self._sync_selectors()
-        note = tr("Rebuilt in {0:.0f} ms").format(report.millis)
+        note = translate("PlayPane", "Rebuilt in {0:.0f} ms").format(report.millis)
         if report.skipped:
-            note += tr("; {0} earlier move(s) no longer apply").format(report.skipped)
+            note += translate("PlayPane", "; {0} earlier move(s) no longer apply").format(report.skipped)
         self._refresh(note)
 
     def _sync_selectors(self) -> None:
@@ -238,15 +241,15 @@ class PlayPane(QWidget):
     # ----- player actions ------------------------------------------------------------
     def _run(self, label: str, action) -> bool:  # type: ignore[no-untyped-def]
         if self.debug_session is not None:
-            self._say(tr("A debugged move is paused: continue or stop it first."))
+            self._say(translate("PlayPane", "A debugged move is paused: continue or stop it first."))
             return False
         try:
             action()
         except IllegalMoveError as exc:
-            self._refresh(tr("Refused: {0}").format(exc.reason))
+            self._refresh(translate("PlayPane", "Refused: {0}").format(exc.reason))
             return False
         except EngineError as exc:
-            self._refresh(tr("Stopped: {0}").format(exc))
+            self._refresh(translate("PlayPane", "Stopped: {0}").format(exc))
             return False
         self._refresh(label)
         return True
@@ -284,7 +287,7 @@ class PlayPane(QWidget):
             self.table.set_game(session.game)
             self.table.update()
             where = session.current
-            self._say(tr("Paused in {0}, line {1}: {2}").format(
+            self._say(translate("PlayPane", "Paused in {0}, line {1}: {2}").format(
                 where["action"], where["line"], where["text"] or ""))
             self.debug_session_changed.emit(session)
             if session.status == "waiting":
@@ -297,9 +300,9 @@ class PlayPane(QWidget):
             for button in session.answers:
                 self.session.log.append(("answer", button))
             self.session.redo_log.clear()
-            self._refresh(self._describe(move) + tr(" (debugged)"))
+            self._refresh(self._describe(move) + translate("PlayPane", " (debugged)"))
         else:
-            self._refresh(tr("Refused: {0}").format(session.reason))
+            self._refresh(translate("PlayPane", "Refused: {0}").format(session.reason))
         self.debug_session_changed.emit(None)
 
     def stop_debugging(self) -> None:
@@ -309,7 +312,7 @@ class PlayPane(QWidget):
             return
         session.abort()
         self.debug_session = None
-        self._refresh(tr("Debugged move stopped"))
+        self._refresh(translate("PlayPane", "Debugged move stopped"))
         self.debug_session_changed.emit(None)
 
     def _on_click_requested(self, field: int, n: int, button: str) -> None:
@@ -327,49 +330,49 @@ class PlayPane(QWidget):
             return str(move)
         src = definition.field_name(move.src)
         if move.dst is None:
-            return tr("Clicked {0}").format(src)
-        return tr("Moved {0} card(s) from {1} to {2}").format(move.n, src,
+            return translate("PlayPane", "Clicked {0}").format(src)
+        return translate("PlayPane", "Moved {0} card(s) from {1} to {2}").format(move.n, src,
                                                             definition.field_name(move.dst))
 
     def auto(self) -> None:
         """The auto-run key."""
-        self._run(tr("Auto-run"), lambda: self.session.act("auto"))
+        self._run(translate("PlayPane", "Auto-run"), lambda: self.session.act("auto"))
 
     def undo(self) -> None:
         """Undo one player move."""
-        self._run(tr("Undone"), self.session.undo)
+        self._run(translate("PlayPane", "Undone"), self.session.undo)
 
     def redo(self) -> None:
         """Redo one player move."""
-        self._run(tr("Redone"), self.session.redo)
+        self._run(translate("PlayPane", "Redone"), self.session.redo)
 
     def restart(self) -> None:
         """Deal the same cards again."""
         self.session.restart()
-        self._refresh(tr("Restarted the same deal"))
+        self._refresh(translate("PlayPane", "Restarted the same deal"))
 
     def new_deal(self) -> None:
         """Deal with the next seed."""
         self.session.new_deal(self.session.seed + 1)
         self.seed_box.setValue(self.session.seed)
-        self._refresh(tr("New deal (seed {0})").format(self.session.seed))
+        self._refresh(translate("PlayPane", "New deal (seed {0})").format(self.session.seed))
 
     def hint(self) -> None:
         """Show one legal move."""
         move = self.session.hint()
         definition = self.session.definition
         if move is None or definition is None:
-            self._say(tr("No legal move left."))
+            self._say(translate("PlayPane", "No legal move left."))
             return
         fields = {move.src} if move.dst is None else {move.src, move.dst}
         self.table.set_highlight(fields)
         self._hint_timer.start()
-        self._say(tr("Hint: {0}").format(self._describe(move)))
+        self._say(translate("PlayPane", "Hint: {0}").format(self._describe(move)))
 
     def _on_seed_edited(self) -> None:
         if self.seed_box.value() != self.session.seed:
             self.session.new_deal(self.seed_box.value())
-            self._refresh(tr("New deal (seed {0})").format(self.session.seed))
+            self._refresh(translate("PlayPane", "New deal (seed {0})").format(self.session.seed))
 
     def _on_variant_chosen(self, index: int) -> None:
         self.session.variant = self.variant_box.itemData(index)
@@ -398,16 +401,16 @@ class PlayPane(QWidget):
             return
         points = game.score
         target = game.definition.punktemax
-        self.score_label.setText(tr("Score {0}").format(points) + (f" / {target}" if target else ""))
+        self.score_label.setText(translate("PlayPane", "Score {0}").format(points) + (f" / {target}" if target else ""))
         outcome = game.outcome
         if outcome is None:
             self.table.set_banner(None)
         elif outcome.won:
-            self.table.set_banner(tr("Won!"))
-            note += " \u2014 " + tr("You won with {0} points.").format(outcome.score)
+            self.table.set_banner(translate("PlayPane", "Won!"))
+            note += " \u2014 " + translate("PlayPane", "You won with {0} points.").format(outcome.score)
         else:
-            self.table.set_banner(tr("No moves left"))
-            note += " \u2014 " + tr("The game is lost: no legal move remains.")
+            self.table.set_banner(translate("PlayPane", "No moves left"))
+            note += " \u2014 " + translate("PlayPane", "The game is lost: no legal move remains.")
         self._say(note)
         self._show_message()
         self.game_changed.emit()
@@ -433,4 +436,4 @@ class PlayPane(QWidget):
                 self._say(str(exc))
             self.after_debug_step()
             return
-        self._run(tr("Answered {0}").format(k), lambda: self.session.act("answer", k))
+        self._run(translate("PlayPane", "Answered {0}").format(k), lambda: self.session.act("answer", k))

@@ -33,6 +33,9 @@ SINGLE_IN_ACTIONS = frozenset({"erfolg", "misserfolg"})
 SCOPE_TAGS = frozenset({"regel", "level"})
 
 
+translate = QCoreApplication.translate
+
+
 def tr(text: str) -> str:
     """Translate a property-panel string."""
     return QCoreApplication.translate("PropertyPanel", text)
@@ -112,7 +115,7 @@ class ElementForm(QWidget):
         attrs, text = self.spec.attributes, self.spec.text
         if not attrs and text is None:
             return
-        box = QGroupBox(tr("Attributes") if attrs else tr("Value"), self)
+        box = QGroupBox(translate("PropertyPanel", "Attributes") if attrs else translate("PropertyPanel", "Value"), self)
         form = QFormLayout(box)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         for attr in attrs:
@@ -138,7 +141,7 @@ class ElementForm(QWidget):
             editor.set_value(value)
             editor.value_edited.connect(self._set_text)
             self._validate(editor, value, self.element)
-            form.addRow(QLabel(tr("Content")), editor)
+            form.addRow(QLabel(translate("PropertyPanel", "Content")), editor)
             self.editors["#text"] = editor
         layout.addWidget(box)
 
@@ -155,13 +158,13 @@ class ElementForm(QWidget):
         """Mark a value the schema refuses, or one the linter reported."""
         message = self.ctx.problems.get(self.ctx.line_of(element), "")
         if not message and value is not None and not editor.spec.is_valid(value):
-            message = tr("Not allowed here: {help}").format(
+            message = translate("PropertyPanel", "Not allowed here: {help}").format(
                 help=editor.spec.doc.text(self.ctx.language) or editor.spec.type_name)
         editor.mark(message)
 
     # ---- children --------------------------------------------------------------------------
     def _children_boxes(self, layout: QVBoxLayout) -> None:
-        singles = QGroupBox(tr("Properties"), self)
+        singles = QGroupBox(translate("PropertyPanel", "Properties"), self)
         form = QFormLayout(singles)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         holder = scope_container(self.ctx, self.element, create=False)
@@ -199,7 +202,7 @@ class ElementForm(QWidget):
                 complex_children.append(candidate)
         if not complex_children:
             return
-        box = QGroupBox(tr("Contains"), self)
+        box = QGroupBox(translate("PropertyPanel", "Contains"), self)
         form = QFormLayout(box)
         for child in complex_children:
             count = sum(1 for _ in self.element.iterchildren(child.name))
@@ -209,7 +212,7 @@ class ElementForm(QWidget):
             line.addWidget(QLabel(str(count)))
             line.addStretch(1)
             add = QToolButton(row)
-            add.setText(tr("Add {tag}").format(tag=child.name))
+            add.setText(translate("PropertyPanel", "Add {tag}").format(tag=child.name))
             add.setObjectName(f"new_{child.name}")
             add.clicked.connect(lambda _=False, t=child.name: self.add_structure(t))
             line.addWidget(add)
@@ -242,7 +245,7 @@ class ElementForm(QWidget):
         position = len(self.element)
         if tag in ("feld", "vorlage") and self.element.tag == "spiel":
             position = field_insert_index(self.element)
-        self.ctx.doc.insert(self.element, position, element, tr("Add <{tag}>").format(tag=tag))
+        self.ctx.doc.insert(self.element, position, element, translate("PropertyPanel", "Add <{tag}>").format(tag=tag))
         self.ctx.doc.select([element])
         return element
 
@@ -286,20 +289,20 @@ class ElementForm(QWidget):
             source = (inherited.source.get("id", "") if inherited.source is not None
                       else inherited.builtin or "")
             note = QLabel("\u21b3 " + source)
-            note.setToolTip(tr("inherited from {source}").format(source=source))
+            note.setToolTip(translate("PropertyPanel", "inherited from {source}").format(source=source))
             note.setObjectName(f"inherited_{tag}")
             note.setStyleSheet("color: #6b4fa0; font-style: italic;")
             box.addWidget(note)
             override = QToolButton()
-            override.setText(tr("Override"))
+            override.setText(translate("PropertyPanel", "Override"))
             override.setObjectName(f"override_{tag}")
             override.clicked.connect(lambda _=False, t=tag, v=inherited.value: self.set_child(t, v))
             box.addWidget(override)
         elif own is not None and self.element.tag in ("feld", "vorlage"):
             reset = QToolButton()
-            reset.setText(tr("Reset"))
+            reset.setText(translate("PropertyPanel", "Reset"))
             reset.setObjectName(f"reset_{tag}")
-            reset.setToolTip(tr("Remove this value; the template's or the default applies"))
+            reset.setToolTip(translate("PropertyPanel", "Remove this value; the template's or the default applies"))
             reset.clicked.connect(lambda _=False, t=tag: self.set_child(t, None))
             box.addWidget(reset)
         self.editors[tag] = editor
@@ -308,14 +311,14 @@ class ElementForm(QWidget):
     def set_child(self, tag: str, value: object) -> None:
         """Set (or with None remove) a single-valued child tag in the chosen scope."""
         text = None if value is None else str(value)
-        with self.ctx.doc.macro(tr("Set <{tag}>").format(tag=tag)):
+        with self.ctx.doc.macro(translate("PropertyPanel", "Set <{tag}>").format(tag=tag)):
             holder = scope_container(self.ctx, self.element, create=text is not None)
             if holder is not None:
                 self.ctx.doc.set_child_text(holder, tag, text)
 
     def add_item(self, tag: str, element: etree._Element) -> None:
         """Append a repeatable child (in the chosen scope) as one undo step."""
-        with self.ctx.doc.macro(tr("Add <{tag}>").format(tag=tag)):
+        with self.ctx.doc.macro(translate("PropertyPanel", "Add <{tag}>").format(tag=tag)):
             holder = scope_container(self.ctx, self.element, create=True)
             assert holder is not None
             self.ctx.doc.insert(holder, len(holder), element)

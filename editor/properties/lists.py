@@ -23,6 +23,9 @@ if TYPE_CHECKING:
     from editor.properties.forms import ElementForm
 
 
+translate = QCoreApplication.translate
+
+
 def tr(text: str) -> str:
     """Translate a property-panel string."""
     return QCoreApplication.translate("PropertyPanel", text)
@@ -54,7 +57,7 @@ class RepeatList(QGroupBox):
             hint = QLabel(spec.doc.text(form.ctx.language))
             hint.setStyleSheet("color: palette(mid);")
             hint.setMinimumWidth(10)
-            add = QPushButton(tr("Add {tag}").format(tag=spec.name))
+            add = QPushButton(translate("PropertyPanel", "Add {tag}").format(tag=spec.name))
             add.setObjectName(f"add_{spec.name}")
             add.clicked.connect(self.add_item)
             line.addWidget(name)
@@ -67,7 +70,7 @@ class RepeatList(QGroupBox):
             source = element.getparent()
             while source is not None and source.tag not in ("vorlage",):
                 source = source.getparent()
-            note = QLabel(tr("{item}   (inherited from {source})").format(
+            note = QLabel(translate("PropertyPanel", "{item}   (inherited from {source})").format(
                 item=_summary(element), source=source.get("id", "") if source is not None else ""))
             note.setStyleSheet("color: #6b4fa0; font-style: italic;")
             note.setObjectName("inheritedItem")
@@ -78,7 +81,7 @@ class RepeatList(QGroupBox):
         for row, element in enumerate(items):
             self._row(grid, row, element)
         buttons = QHBoxLayout()
-        add = QPushButton(tr("Add {tag}").format(tag=spec.name))
+        add = QPushButton(translate("PropertyPanel", "Add {tag}").format(tag=spec.name))
         add.setObjectName(f"add_{spec.name}")
         add.clicked.connect(self.add_item)
         buttons.addWidget(add)
@@ -120,13 +123,13 @@ class RepeatList(QGroupBox):
                 lambda v, e=element: ctx.doc.set_text(e, None if v is None else str(v)))
             self.form._validate(editor, value, element)
             line = (slot + 1) // 2
-            cells.addWidget(QLabel(tr("Content")), line, 0)
+            cells.addWidget(QLabel(translate("PropertyPanel", "Content")), line, 0)
             cells.addWidget(editor, line, 1, 1, 3)
             editors["#text"] = editor
         grid.addWidget(card, row, 0)
         remove = QPushButton("\u2715")
         remove.setObjectName(f"remove_{self.spec.name}_{row}")
-        remove.setToolTip(tr("Remove this {tag}").format(tag=self.spec.name))
+        remove.setToolTip(translate("PropertyPanel", "Remove this {tag}").format(tag=self.spec.name))
         remove.setFixedWidth(28)
         remove.clicked.connect(lambda _=False, e=element: ctx.doc.remove(e))
         grid.addWidget(remove, row, 1, Qt.AlignmentFlag.AlignTop)

@@ -23,6 +23,8 @@ from editor.document import Document
 from editor.properties.forms import SCOPE_TAGS, ElementForm, FormContext
 from editor.properties.schema_model import SchemaModel, default_model
 
+translate = QCoreApplication.translate
+
 
 def tr(text: str) -> str:
     """Translate a property-panel string."""
@@ -52,8 +54,8 @@ class PropertyPanel(QWidget):
         self.title.setStyleSheet("font-weight: bold; font-size: 13px;")
         self.variant = QComboBox(self)
         self.variant.setObjectName("scopeVariant")
-        self.variant.setToolTip(tr("Edit the content that applies only in this rule variant"))
-        self.level_on = QCheckBox(tr("Levels"), self)
+        self.variant.setToolTip(translate("PropertyPanel", "Edit the content that applies only in this rule variant"))
+        self.level_on = QCheckBox(translate("PropertyPanel", "Levels"), self)
         self.level_on.setObjectName("scopeLevelOn")
         self.level_from = QSpinBox(self)
         self.level_from.setObjectName("scopeLevelFrom")
@@ -65,7 +67,7 @@ class PropertyPanel(QWidget):
         self.level_on.toggled.connect(self.level_from.setEnabled)
         self.level_on.toggled.connect(self.level_to.setEnabled)
         scope = QHBoxLayout()
-        scope.addWidget(QLabel(tr("Scope:")))
+        scope.addWidget(QLabel(translate("PropertyPanel", "Scope:")))
         scope.addWidget(self.variant, 1)
         scope.addWidget(self.level_on)
         scope.addWidget(self.level_from)
@@ -107,10 +109,10 @@ class PropertyPanel(QWidget):
     def _fill_variants(self) -> None:
         current = self.variant.currentData()
         self.variant.clear()
-        self.variant.addItem(tr("All variants"), None)
+        self.variant.addItem(translate("PropertyPanel", "All variants"), None)
         root = self.doc.root if self.doc is not None else None
         for variant in variants(root) if root is not None else []:
-            self.variant.addItem(tr("Variant {id}").format(id=variant), variant)
+            self.variant.addItem(translate("PropertyPanel", "Variant {id}").format(id=variant), variant)
         self.variant.setCurrentIndex(max(self.variant.findData(current), 0))
 
     def scope_path(self) -> list[tuple[str, dict[str, str]]]:
@@ -173,14 +175,14 @@ class PropertyPanel(QWidget):
         if element is not None and root is not None and not _inside(element, root):
             element = self.element = root
         if element is None or root is None:
-            self.title.setText(tr("Nothing selected"))
+            self.title.setText(translate("PropertyPanel", "Nothing selected"))
             self.scroll_area.setWidget(QWidget())
             self.form = None
             return
         spec = self.model.for_element(element)
         if spec is None:
-            self.title.setText(tr("<{tag}> is not part of the format").format(tag=element.tag))
-            self.scroll_area.setWidget(QLabel(tr("The schema does not declare this element here.")))
+            self.title.setText(translate("PropertyPanel", "<{tag}> is not part of the format").format(tag=element.tag))
+            self.scroll_area.setWidget(QLabel(translate("PropertyPanel", "The schema does not declare this element here.")))
             self.form = None
             return
         ident = element.get("id") or element.get("name") or ""
@@ -228,7 +230,7 @@ def register_panels() -> None:
     from editor.panels import PanelSpec, register_panel
 
     register_panel(PanelSpec(
-        "propertyPanel", lambda: QCoreApplication.translate("Panels", "Properties"),
+        "propertyPanel", lambda: translate("Panels", "Properties"),
         lambda window: PropertyPanel(parent=window), area="right", order=10,
         shortcut="Ctrl+Alt+R"))
 
