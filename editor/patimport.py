@@ -19,11 +19,6 @@ if TYPE_CHECKING:
 translate = QCoreApplication.translate
 
 
-def tr(text: str) -> str:
-    """Translate a UI string of the importer."""
-    return QCoreApplication.translate("PatImport", text)
-
-
 def import_pat(window: MainWindow, path: str | None = None) -> Document | None:
     """Ask for a `.pat` file (unless given), convert it, open the XML; warnings go to the status bar."""
     if path is None:

@@ -20,11 +20,6 @@ _ORDER_AFTER_FIELDS = ("beginn", "aktion", "abschluss", "ende")
 translate = QCoreApplication.translate
 
 
-def _tr(text: str) -> str:
-    """Translate an undo-step title."""
-    return QCoreApplication.translate("LayoutCanvas", text)
-
-
 def move_fields(doc: EditTarget, moves: Sequence[tuple[etree._Element, int, int]],
                 title: str = "") -> None:
     """Set new x/y of several fields as one undo step."""

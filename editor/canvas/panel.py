@@ -24,11 +24,6 @@ from editor.document import Document
 translate = QCoreApplication.translate
 
 
-def tr(text: str) -> str:
-    """Translate a canvas string."""
-    return QCoreApplication.translate("LayoutCanvas", text)
-
-
 class CanvasPanel(QWidget):
     """Hosts the LayoutCanvas of the current document with its toolbar."""
 

@@ -33,11 +33,6 @@ EDGE_GRAB = 6
 translate = QCoreApplication.translate
 
 
-def tr(text: str) -> str:
-    """Translate a canvas string."""
-    return QCoreApplication.translate("LayoutCanvas", text)
-
-
 class LayoutScene(QGraphicsScene):
     """Draws one document's layout and turns finished gestures into undo steps."""
 

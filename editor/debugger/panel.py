@@ -32,11 +32,6 @@ CURRENT_COLOR = QColor("#f9a825")
 translate = QCoreApplication.translate
 
 
-def tr(text: str) -> str:
-    """Translate a UI string of the debugger panel."""
-    return QCoreApplication.translate("DebuggerPanel", text)
-
-
 class DebuggerPanel(QWidget):
     """Controls (debug on, step, step over, continue, stop), position, trace, fields, variables."""
 

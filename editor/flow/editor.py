@@ -31,11 +31,6 @@ _ACTION_TYPES = {"aktion": ("legen", "klick", "links", "rechts", "mitte"),
 translate = QCoreApplication.translate
 
 
-def tr(text: str) -> str:
-    """Translate a UI string of the flow editor."""
-    return QCoreApplication.translate("FlowEditor", text)
-
-
 class FlowView(QGraphicsView):
     """Graphics view with wheel zoom and row/node drag to reorder."""
 
@@ -148,8 +143,8 @@ class FlowEditor(QWidget):
         self._menu_button(translate("FlowEditor", "Add row"), add_row)
         snippets = QMenu(self)
         for snippet in SNIPPETS:
-            act = snippets.addAction(tr(snippet.title))
-            act.setToolTip(tr(snippet.description))
+            act = snippets.addAction(translate("FlowEditor", snippet.title))
+            act.setToolTip(translate("FlowEditor", snippet.description))
             act.triggered.connect(lambda _=False, s=snippet.key: self.insert_snippet(s))
         self._menu_button(translate("FlowEditor", "Snippets"), snippets)
         self.toolbar.addSeparator()

@@ -21,11 +21,6 @@ from engine.testcases import TestCase, load_cases, run_case, save_cases
 translate = QCoreApplication.translate
 
 
-def tr(text: str) -> str:
-    """Translate a UI string in this panel's context."""
-    return QCoreApplication.translate("TestCasesPanel", text)
-
-
 class TestCasesPanel(QWidget):
     """Lists `<game>.tests.json` next to the file; saves and re-runs cases in one click."""
 

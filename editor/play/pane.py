@@ -32,11 +32,6 @@ REBUILD_DELAY_MS = 150
 translate = QCoreApplication.translate
 
 
-def tr(text: str) -> str:
-    """Translate a UI string in the play pane's context."""
-    return QCoreApplication.translate("PlayPane", text)
-
-
 class MeldungDialog(QDialog):
     """A `meldung`: the file's text and buttons; the answer goes back to the game."""
 

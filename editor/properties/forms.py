@@ -36,11 +36,6 @@ SCOPE_TAGS = frozenset({"regel", "level"})
 translate = QCoreApplication.translate
 
 
-def tr(text: str) -> str:
-    """Translate a property-panel string."""
-    return QCoreApplication.translate("PropertyPanel", text)
-
-
 @dataclass
 class FormContext:
     """What a form needs besides the element: edits, inheritance, ids, scope, language, marks."""

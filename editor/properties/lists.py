@@ -26,11 +26,6 @@ if TYPE_CHECKING:
 translate = QCoreApplication.translate
 
 
-def tr(text: str) -> str:
-    """Translate a property-panel string."""
-    return QCoreApplication.translate("PropertyPanel", text)
-
-
 def _summary(element: etree._Element) -> str:
     """A one-line rendering of an element: tag, attributes and text."""
     attrs = " ".join(f'{k}="{v}"' for k, v in element.attrib.items())

@@ -26,11 +26,6 @@ from editor.properties.schema_model import SchemaModel, default_model
 translate = QCoreApplication.translate
 
 
-def tr(text: str) -> str:
-    """Translate a property-panel string."""
-    return QCoreApplication.translate("PropertyPanel", text)
-
-
 class PropertyPanel(QWidget):
     """Shows every attribute and child tag the schema allows for the selected element."""
 

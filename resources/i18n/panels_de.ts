@@ -428,113 +428,113 @@
         <translation>Debugger</translation>
     </message>
     <message>
-        <location filename="../../editor/debugger/panel.py" line="48"/>
+        <location filename="../../editor/debugger/panel.py" line="43"/>
         <source>Debug moves</source>
         <translation>Züge debuggen</translation>
     </message>
     <message>
-        <location filename="../../editor/debugger/panel.py" line="51"/>
+        <location filename="../../editor/debugger/panel.py" line="46"/>
         <source>Stop at every move</source>
         <translation>Bei jedem Zug anhalten</translation>
     </message>
     <message>
-        <location filename="../../editor/debugger/panel.py" line="60"/>
+        <location filename="../../editor/debugger/panel.py" line="55"/>
         <source>Step</source>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location filename="../../editor/debugger/panel.py" line="61"/>
+        <location filename="../../editor/debugger/panel.py" line="56"/>
         <source>Step over</source>
         <translation>Überspringen</translation>
     </message>
     <message>
-        <location filename="../../editor/debugger/panel.py" line="62"/>
+        <location filename="../../editor/debugger/panel.py" line="57"/>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../editor/debugger/panel.py" line="63"/>
-        <location filename="../../editor/debugger/panel.py" line="86"/>
+        <location filename="../../editor/debugger/panel.py" line="58"/>
+        <location filename="../../editor/debugger/panel.py" line="81"/>
         <source>Stop</source>
         <translation>Stoppen</translation>
     </message>
     <message>
-        <location filename="../../editor/debugger/panel.py" line="64"/>
+        <location filename="../../editor/debugger/panel.py" line="59"/>
         <source>Export trace...</source>
         <translation>Ablauf exportieren...</translation>
     </message>
     <message>
-        <location filename="../../editor/debugger/panel.py" line="77"/>
+        <location filename="../../editor/debugger/panel.py" line="72"/>
         <source>Not debugging. Tick &quot;Debug moves&quot;, set breakpoints in the action flow or the source gutter, then play.</source>
         <translation>Kein Debugging aktiv. „Züge debuggen“ ankreuzen, Haltepunkte im Aktionsablauf oder am Quelltextrand setzen, dann spielen.</translation>
     </message>
     <message>
-        <location filename="../../editor/debugger/panel.py" line="85"/>
+        <location filename="../../editor/debugger/panel.py" line="80"/>
         <source>Field</source>
         <translation>Feld</translation>
     </message>
     <message>
-        <location filename="../../editor/debugger/panel.py" line="85"/>
+        <location filename="../../editor/debugger/panel.py" line="80"/>
         <source>Cards (bottom to top)</source>
         <translation>Karten (von unten nach oben)</translation>
     </message>
     <message>
-        <location filename="../../editor/debugger/panel.py" line="90"/>
+        <location filename="../../editor/debugger/panel.py" line="85"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../editor/debugger/panel.py" line="90"/>
+        <location filename="../../editor/debugger/panel.py" line="85"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../../editor/debugger/panel.py" line="95"/>
+        <location filename="../../editor/debugger/panel.py" line="90"/>
         <source>Trace</source>
         <translation>Ablauf</translation>
     </message>
     <message>
-        <location filename="../../editor/debugger/panel.py" line="96"/>
+        <location filename="../../editor/debugger/panel.py" line="91"/>
         <source>Fields</source>
         <translation>Felder</translation>
     </message>
     <message>
-        <location filename="../../editor/debugger/panel.py" line="97"/>
+        <location filename="../../editor/debugger/panel.py" line="92"/>
         <source>Variables</source>
         <translation>Variablen</translation>
     </message>
     <message>
-        <location filename="../../editor/debugger/panel.py" line="98"/>
+        <location filename="../../editor/debugger/panel.py" line="93"/>
         <source>Breakpoints</source>
         <translation>Haltepunkte</translation>
     </message>
     <message>
-        <location filename="../../editor/debugger/panel.py" line="167"/>
+        <location filename="../../editor/debugger/panel.py" line="162"/>
         <source>line {0}</source>
         <translation>Zeile {0}</translation>
     </message>
     <message>
-        <location filename="../../editor/debugger/panel.py" line="221"/>
+        <location filename="../../editor/debugger/panel.py" line="216"/>
         <source>The move finished.</source>
         <translation>Der Zug ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../editor/debugger/panel.py" line="228"/>
+        <location filename="../../editor/debugger/panel.py" line="223"/>
         <source>{0} in {1} — next: {2} (line {3}), {4} steps run</source>
         <translation>{0} in {1} — als Nächstes: {2} (Zeile {3}), {4} Schritte ausgeführt</translation>
     </message>
     <message>
-        <location filename="../../editor/debugger/panel.py" line="229"/>
+        <location filename="../../editor/debugger/panel.py" line="224"/>
         <source>(entering the action)</source>
         <translation>(Aktion wird betreten)</translation>
     </message>
     <message>
-        <location filename="../../editor/debugger/panel.py" line="287"/>
+        <location filename="../../editor/debugger/panel.py" line="282"/>
         <source>Export trace</source>
         <translation>Ablauf exportieren</translation>
     </message>
     <message>
-        <location filename="../../editor/debugger/panel.py" line="288"/>
+        <location filename="../../editor/debugger/panel.py" line="283"/>
         <source>Text files (*.txt)</source>
         <translation>Textdateien (*.txt)</translation>
     </message>
@@ -600,52 +600,52 @@
         <translation>Aktionsablauf</translation>
     </message>
     <message>
-        <location filename="../../editor/flow/editor.py" line="144"/>
+        <location filename="../../editor/flow/editor.py" line="139"/>
         <source>Add action</source>
         <translation>Aktion hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../editor/flow/editor.py" line="148"/>
+        <location filename="../../editor/flow/editor.py" line="143"/>
         <source>Add row</source>
         <translation>Zeile hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../editor/flow/editor.py" line="154"/>
+        <location filename="../../editor/flow/editor.py" line="149"/>
         <source>Snippets</source>
         <translation>Bausteine</translation>
     </message>
     <message>
-        <location filename="../../editor/flow/editor.py" line="157"/>
+        <location filename="../../editor/flow/editor.py" line="152"/>
         <source>Up</source>
         <translation>Nach oben</translation>
     </message>
     <message>
-        <location filename="../../editor/flow/editor.py" line="158"/>
+        <location filename="../../editor/flow/editor.py" line="153"/>
         <source>Down</source>
         <translation>Nach unten</translation>
     </message>
     <message>
-        <location filename="../../editor/flow/editor.py" line="159"/>
+        <location filename="../../editor/flow/editor.py" line="154"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../../editor/flow/editor.py" line="160"/>
+        <location filename="../../editor/flow/editor.py" line="155"/>
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
     <message>
-        <location filename="../../editor/flow/editor.py" line="161"/>
+        <location filename="../../editor/flow/editor.py" line="156"/>
         <source>Paste</source>
         <translation>Einfügen</translation>
     </message>
     <message>
-        <location filename="../../editor/flow/editor.py" line="381"/>
+        <location filename="../../editor/flow/editor.py" line="376"/>
         <source>Delete from flow</source>
         <translation>Aus dem Ablauf löschen</translation>
     </message>
     <message>
-        <location filename="../../editor/flow/editor.py" line="430"/>
+        <location filename="../../editor/flow/editor.py" line="425"/>
         <source>Paste into flow</source>
         <translation>In den Ablauf einfügen</translation>
     </message>
@@ -761,99 +761,99 @@
         <translation>Attribute bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../editor/canvas/gestures.py" line="34"/>
+        <location filename="../../editor/canvas/gestures.py" line="29"/>
         <source>Move fields</source>
         <translation>Felder verschieben</translation>
     </message>
     <message>
-        <location filename="../../editor/canvas/gestures.py" line="42"/>
+        <location filename="../../editor/canvas/gestures.py" line="37"/>
         <source>Nudge fields</source>
         <translation>Felder schieben</translation>
     </message>
     <message>
-        <location filename="../../editor/canvas/gestures.py" line="52"/>
+        <location filename="../../editor/canvas/gestures.py" line="47"/>
         <source>Align fields</source>
         <translation>Felder ausrichten</translation>
     </message>
     <message>
-        <location filename="../../editor/canvas/gestures.py" line="60"/>
+        <location filename="../../editor/canvas/gestures.py" line="55"/>
         <source>Distribute fields</source>
         <translation>Felder verteilen</translation>
     </message>
     <message>
-        <location filename="../../editor/canvas/gestures.py" line="89"/>
+        <location filename="../../editor/canvas/gestures.py" line="84"/>
         <source>Add field</source>
         <translation>Feld hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../editor/canvas/gestures.py" line="111"/>
+        <location filename="../../editor/canvas/gestures.py" line="106"/>
         <source>Paste fields</source>
         <translation>Felder einfügen</translation>
     </message>
     <message>
-        <location filename="../../editor/canvas/gestures.py" line="154"/>
+        <location filename="../../editor/canvas/gestures.py" line="149"/>
         <source>Delete fields</source>
         <translation>Felder löschen</translation>
     </message>
     <message>
-        <location filename="../../editor/canvas/gestures.py" line="168"/>
+        <location filename="../../editor/canvas/gestures.py" line="163"/>
         <location filename="../../editor/canvas/view.py" line="88"/>
         <source>Create template from field</source>
         <translation>Vorlage aus Feld erstellen</translation>
     </message>
     <message>
-        <location filename="../../editor/canvas/gestures.py" line="184"/>
+        <location filename="../../editor/canvas/gestures.py" line="179"/>
         <source>Resize window</source>
         <translation>Fenstergröße ändern</translation>
     </message>
     <message>
-        <location filename="../../editor/canvas/panel.py" line="43"/>
+        <location filename="../../editor/canvas/panel.py" line="38"/>
         <source>Fit</source>
         <translation>Einpassen</translation>
     </message>
     <message>
-        <location filename="../../editor/canvas/panel.py" line="45"/>
+        <location filename="../../editor/canvas/panel.py" line="40"/>
         <location filename="../../editor/canvas/view.py" line="78"/>
         <source>Duplicate</source>
         <translation>Duplizieren</translation>
     </message>
     <message>
-        <location filename="../../editor/canvas/panel.py" line="52"/>
+        <location filename="../../editor/canvas/panel.py" line="47"/>
         <source>Deal preview, seed</source>
         <translation>Vorschau der Verteilung, Seed</translation>
     </message>
     <message>
-        <location filename="../../editor/canvas/panel.py" line="61"/>
+        <location filename="../../editor/canvas/panel.py" line="56"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
     <message>
-        <location filename="../../editor/canvas/panel.py" line="65"/>
+        <location filename="../../editor/canvas/panel.py" line="60"/>
         <source>Level</source>
         <translation>Level</translation>
     </message>
     <message>
-        <location filename="../../editor/canvas/panel.py" line="112"/>
+        <location filename="../../editor/canvas/panel.py" line="107"/>
         <source>(first)</source>
         <translation>(erste)</translation>
     </message>
     <message>
-        <location filename="../../editor/canvas/scene.py" line="132"/>
+        <location filename="../../editor/canvas/scene.py" line="127"/>
         <source>Field lies outside the window</source>
         <translation>Feld liegt außerhalb des Fensters</translation>
     </message>
     <message>
-        <location filename="../../editor/canvas/scene.py" line="134"/>
+        <location filename="../../editor/canvas/scene.py" line="129"/>
         <source>Field overlaps another field</source>
         <translation>Feld überlappt ein anderes Feld</translation>
     </message>
     <message>
-        <location filename="../../editor/canvas/scene.py" line="246"/>
+        <location filename="../../editor/canvas/scene.py" line="241"/>
         <source>Window {w} × {h}</source>
         <translation>Fenster {w} × {h}</translation>
     </message>
     <message>
-        <location filename="../../editor/canvas/scene.py" line="253"/>
+        <location filename="../../editor/canvas/scene.py" line="248"/>
         <source>Hidden</source>
         <translation>Versteckt</translation>
     </message>
@@ -943,12 +943,12 @@
         <translation>Felder duplizieren</translation>
     </message>
     <message>
-        <location filename="../../editor/canvas/view.py" line="289"/>
+        <location filename="../../editor/canvas/view.py" line="299"/>
         <source>Align</source>
         <translation>Ausrichten</translation>
     </message>
     <message>
-        <location filename="../../editor/canvas/view.py" line="293"/>
+        <location filename="../../editor/canvas/view.py" line="303"/>
         <source>Distribute</source>
         <translation>Verteilen</translation>
     </message>
@@ -966,7 +966,7 @@
         <translation>Layout</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/panel.py" line="233"/>
+        <location filename="../../editor/properties/panel.py" line="228"/>
         <source>Properties</source>
         <translation>Eigenschaften</translation>
     </message>
@@ -974,34 +974,34 @@
 <context>
     <name>PatImport</name>
     <message>
-        <location filename="../../editor/patimport.py" line="30"/>
+        <location filename="../../editor/patimport.py" line="25"/>
         <source>Import Kabaler .pat game</source>
         <translation>Kabaler-Spiel (.pat) importieren</translation>
     </message>
     <message>
-        <location filename="../../editor/patimport.py" line="31"/>
+        <location filename="../../editor/patimport.py" line="26"/>
         <source>Kabaler games (*.pat);;All files (*)</source>
         <translation>Kabaler-Spiele (*.pat);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/patimport.py" line="38"/>
+        <location filename="../../editor/patimport.py" line="33"/>
         <source>Import failed</source>
         <translation>Import fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../editor/patimport.py" line="39"/>
+        <location filename="../../editor/patimport.py" line="34"/>
         <source>{0} could not be imported:
 {1}</source>
         <translation>{0} konnte nicht importiert werden:
 {1}</translation>
     </message>
     <message>
-        <location filename="../../editor/patimport.py" line="44"/>
+        <location filename="../../editor/patimport.py" line="39"/>
         <source>Imported {0}: {1} rule(s) could not be expressed and are kept as comments; see the problems panel and the source.</source>
         <translation>{0} importiert: {1} Regel(n) ließen sich nicht ausdrücken und bleiben als Kommentare erhalten; siehe Problemliste und Quelltext.</translation>
     </message>
     <message>
-        <location filename="../../editor/patimport.py" line="46"/>
+        <location filename="../../editor/patimport.py" line="41"/>
         <source>Imported {0} without loss.</source>
         <translation>{0} ohne Verluste importiert.</translation>
     </message>
@@ -1014,179 +1014,179 @@
         <translation>Spielen</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="48"/>
+        <location filename="../../editor/play/pane.py" line="43"/>
         <source>Message from the game</source>
         <translation>Meldung des Spiels</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="110"/>
+        <location filename="../../editor/play/pane.py" line="105"/>
         <source>New deal</source>
-        <translation>Neu geben</translation>
+        <translation>Neues Geben</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="111"/>
+        <location filename="../../editor/play/pane.py" line="106"/>
         <source>Restart</source>
         <translation>Neu starten</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="112"/>
+        <location filename="../../editor/play/pane.py" line="107"/>
         <source>Undo move</source>
         <translation>Zug rückgängig</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="113"/>
+        <location filename="../../editor/play/pane.py" line="108"/>
         <source>Redo move</source>
         <translation>Zug wiederholen</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="114"/>
+        <location filename="../../editor/play/pane.py" line="109"/>
         <source>Auto</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="115"/>
+        <location filename="../../editor/play/pane.py" line="110"/>
         <source>Hint</source>
-        <translation>Tipp</translation>
+        <translation>Hinweis</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="128"/>
+        <location filename="../../editor/play/pane.py" line="123"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="139"/>
+        <location filename="../../editor/play/pane.py" line="134"/>
         <source>Level</source>
         <translation>Level</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="162"/>
+        <location filename="../../editor/play/pane.py" line="157"/>
         <source>Test positions</source>
         <translation>Teststellungen</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="209"/>
+        <location filename="../../editor/play/pane.py" line="204"/>
         <source>The file has errors: fix them to play the current version.</source>
         <translation>Die Datei enthält Fehler: Beheben Sie sie, um die aktuelle Fassung zu spielen.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="213"/>
+        <location filename="../../editor/play/pane.py" line="208"/>
         <source>Cannot play this file: {0}</source>
         <translation>Diese Datei kann nicht gespielt werden: {0}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="217"/>
+        <location filename="../../editor/play/pane.py" line="212"/>
         <source>Rebuilt in {0:.0f} ms</source>
         <translation>In {0:.0f} ms neu aufgebaut</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="219"/>
+        <location filename="../../editor/play/pane.py" line="214"/>
         <source>; {0} earlier move(s) no longer apply</source>
         <translation>; {0} frühere(r) Zug/Züge gelten nicht mehr</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="244"/>
+        <location filename="../../editor/play/pane.py" line="239"/>
         <source>A debugged move is paused: continue or stop it first.</source>
         <translation>Ein debuggter Zug ist angehalten: Setzen Sie ihn zuerst fort oder brechen Sie ihn ab.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="249"/>
-        <location filename="../../editor/play/pane.py" line="305"/>
+        <location filename="../../editor/play/pane.py" line="244"/>
+        <location filename="../../editor/play/pane.py" line="300"/>
         <source>Refused: {0}</source>
         <translation>Abgelehnt: {0}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="252"/>
+        <location filename="../../editor/play/pane.py" line="247"/>
         <source>Stopped: {0}</source>
         <translation>Gestoppt: {0}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="290"/>
+        <location filename="../../editor/play/pane.py" line="285"/>
         <source>Paused in {0}, line {1}: {2}</source>
         <translation>Angehalten in {0}, Zeile {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="303"/>
+        <location filename="../../editor/play/pane.py" line="298"/>
         <source> (debugged)</source>
         <translation> (debuggt)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="315"/>
+        <location filename="../../editor/play/pane.py" line="310"/>
         <source>Debugged move stopped</source>
         <translation>Debuggter Zug gestoppt</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="333"/>
+        <location filename="../../editor/play/pane.py" line="328"/>
         <source>Clicked {0}</source>
         <translation>{0} angeklickt</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="334"/>
+        <location filename="../../editor/play/pane.py" line="329"/>
         <source>Moved {0} card(s) from {1} to {2}</source>
         <translation>{0} Karte(n) von {1} nach {2} gelegt</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="339"/>
+        <location filename="../../editor/play/pane.py" line="334"/>
         <source>Auto-run</source>
         <translation>Automatisch ausgeführt</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="343"/>
+        <location filename="../../editor/play/pane.py" line="338"/>
         <source>Undone</source>
         <translation>Rückgängig gemacht</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="347"/>
+        <location filename="../../editor/play/pane.py" line="342"/>
         <source>Redone</source>
         <translation>Wiederholt</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="352"/>
+        <location filename="../../editor/play/pane.py" line="347"/>
         <source>Restarted the same deal</source>
         <translation>Dasselbe Spiel neu gestartet</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="358"/>
-        <location filename="../../editor/play/pane.py" line="375"/>
+        <location filename="../../editor/play/pane.py" line="353"/>
+        <location filename="../../editor/play/pane.py" line="370"/>
         <source>New deal (seed {0})</source>
-        <translation>Neu gegeben (Seed {0})</translation>
+        <translation>Neues Geben (Seed {0})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="365"/>
+        <location filename="../../editor/play/pane.py" line="360"/>
         <source>No legal move left.</source>
         <translation>Kein gültiger Zug mehr möglich.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="370"/>
+        <location filename="../../editor/play/pane.py" line="365"/>
         <source>Hint: {0}</source>
-        <translation>Tipp: {0}</translation>
+        <translation>Hinweis: {0}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="404"/>
+        <location filename="../../editor/play/pane.py" line="399"/>
         <source>Score {0}</source>
         <translation>Punkte: {0}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="409"/>
+        <location filename="../../editor/play/pane.py" line="404"/>
         <source>Won!</source>
         <translation>Gewonnen!</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="410"/>
+        <location filename="../../editor/play/pane.py" line="405"/>
         <source>You won with {0} points.</source>
         <translation>Sie haben mit {0} Punkten gewonnen.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="412"/>
+        <location filename="../../editor/play/pane.py" line="407"/>
         <source>No moves left</source>
         <translation>Keine Züge mehr</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="413"/>
+        <location filename="../../editor/play/pane.py" line="408"/>
         <source>The game is lost: no legal move remains.</source>
         <translation>Das Spiel ist verloren: Es gibt keinen gültigen Zug mehr.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="439"/>
+        <location filename="../../editor/play/pane.py" line="434"/>
         <source>Answered {0}</source>
         <translation>Geantwortet: {0}</translation>
     </message>
@@ -1194,121 +1194,121 @@
 <context>
     <name>PropertyPanel</name>
     <message>
-        <location filename="../../editor/properties/forms.py" line="118"/>
+        <location filename="../../editor/properties/forms.py" line="113"/>
         <source>Attributes</source>
         <translation>Attribute</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/forms.py" line="118"/>
+        <location filename="../../editor/properties/forms.py" line="113"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/forms.py" line="144"/>
-        <location filename="../../editor/properties/lists.py" line="126"/>
+        <location filename="../../editor/properties/forms.py" line="139"/>
+        <location filename="../../editor/properties/lists.py" line="121"/>
         <source>Content</source>
         <translation>Inhalt</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/forms.py" line="161"/>
+        <location filename="../../editor/properties/forms.py" line="156"/>
         <source>Not allowed here: {help}</source>
         <translation>Hier nicht erlaubt: {help}</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/forms.py" line="167"/>
+        <location filename="../../editor/properties/forms.py" line="162"/>
         <source>Properties</source>
         <translation>Eigenschaften</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/forms.py" line="205"/>
+        <location filename="../../editor/properties/forms.py" line="200"/>
         <source>Contains</source>
         <translation>Enthält</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/forms.py" line="215"/>
-        <location filename="../../editor/properties/lists.py" line="60"/>
-        <location filename="../../editor/properties/lists.py" line="84"/>
+        <location filename="../../editor/properties/forms.py" line="210"/>
+        <location filename="../../editor/properties/lists.py" line="55"/>
+        <location filename="../../editor/properties/lists.py" line="79"/>
         <source>Add {tag}</source>
         <translation>{tag} hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/forms.py" line="248"/>
-        <location filename="../../editor/properties/forms.py" line="321"/>
+        <location filename="../../editor/properties/forms.py" line="243"/>
+        <location filename="../../editor/properties/forms.py" line="316"/>
         <source>Add &lt;{tag}&gt;</source>
         <translation>&lt;{tag}&gt; hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/forms.py" line="292"/>
+        <location filename="../../editor/properties/forms.py" line="287"/>
         <source>inherited from {source}</source>
         <translation>geerbt von {source}</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/forms.py" line="297"/>
+        <location filename="../../editor/properties/forms.py" line="292"/>
         <source>Override</source>
         <translation>Überschreiben</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/forms.py" line="303"/>
+        <location filename="../../editor/properties/forms.py" line="298"/>
         <source>Reset</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/forms.py" line="305"/>
+        <location filename="../../editor/properties/forms.py" line="300"/>
         <source>Remove this value; the template&apos;s or the default applies</source>
         <translation>Wert entfernen; es gilt der Wert der Vorlage oder der Standard</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/forms.py" line="314"/>
+        <location filename="../../editor/properties/forms.py" line="309"/>
         <source>Set &lt;{tag}&gt;</source>
         <translation>&lt;{tag}&gt; setzen</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/lists.py" line="73"/>
+        <location filename="../../editor/properties/lists.py" line="68"/>
         <source>{item}   (inherited from {source})</source>
         <translation>{item}   (geerbt von {source})</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/lists.py" line="132"/>
+        <location filename="../../editor/properties/lists.py" line="127"/>
         <source>Remove this {tag}</source>
         <translation>Dieses {tag} entfernen</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/panel.py" line="57"/>
+        <location filename="../../editor/properties/panel.py" line="52"/>
         <source>Edit the content that applies only in this rule variant</source>
         <translation>Inhalt bearbeiten, der nur in dieser Regelvariante gilt</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/panel.py" line="58"/>
+        <location filename="../../editor/properties/panel.py" line="53"/>
         <source>Levels</source>
         <translation>Level</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/panel.py" line="70"/>
+        <location filename="../../editor/properties/panel.py" line="65"/>
         <source>Scope:</source>
         <translation>Geltung:</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/panel.py" line="112"/>
+        <location filename="../../editor/properties/panel.py" line="107"/>
         <source>All variants</source>
         <translation>Alle Varianten</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/panel.py" line="115"/>
+        <location filename="../../editor/properties/panel.py" line="110"/>
         <source>Variant {id}</source>
         <translation>Variante {id}</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/panel.py" line="178"/>
+        <location filename="../../editor/properties/panel.py" line="173"/>
         <source>Nothing selected</source>
         <translation>Nichts ausgewählt</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/panel.py" line="184"/>
+        <location filename="../../editor/properties/panel.py" line="179"/>
         <source>&lt;{tag}&gt; is not part of the format</source>
         <translation>&lt;{tag}&gt; gehört nicht zum Format</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/panel.py" line="185"/>
+        <location filename="../../editor/properties/panel.py" line="180"/>
         <source>The schema does not declare this element here.</source>
         <translation>Das Schema erlaubt dieses Element hier nicht.</translation>
     </message>
@@ -1324,17 +1324,17 @@
 <context>
     <name>TestCasesPanel</name>
     <message>
-        <location filename="../../editor/play/cases.py" line="44"/>
+        <location filename="../../editor/play/cases.py" line="39"/>
         <source>Name of the test position</source>
         <translation>Name der Teststellung</translation>
     </message>
     <message>
-        <location filename="../../editor/play/cases.py" line="45"/>
+        <location filename="../../editor/play/cases.py" line="40"/>
         <source>Save position</source>
         <translation>Stellung speichern</translation>
     </message>
     <message>
-        <location filename="../../editor/play/cases.py" line="47"/>
+        <location filename="../../editor/play/cases.py" line="42"/>
         <source>Run all</source>
         <translation>Alle ausführen</translation>
     </message>

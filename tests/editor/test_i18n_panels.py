@@ -42,6 +42,9 @@ def test_panels_translation_covers_every_string(tmp_path: Path) -> None:
     )
     found = _messages(fresh)
     assert ("PlayPane", "New deal") in found  # extraction sees the real contexts
+    # A module-level tr() wrapper is filed under the empty context while it translates in its
+    # own at runtime: only analysis' deliberate lookup of the main window's "&Game" may be there.
+    assert {source for context, source in found if not context} == {"&Game"}
     assert found <= _messages(TS), sorted(found - _messages(TS))
 
 
@@ -76,7 +79,7 @@ def test_panels_show_german(qtbot) -> None:  # noqa: ANN001
         debugger = DebuggerPanel(host)
         qtbot.addWidget(debugger)
 
-        assert pane.buttons["new"].text() == "Neu geben"
+        assert pane.buttons["new"].text() == "Neues Geben"
         assert pane.buttons["undo"].text() == "Zug rückgängig"
         assert [a.text() for a in flow.toolbar.actions() if a.text()][-5:] == [
             "Nach oben", "Nach unten", "Löschen", "Kopieren", "Einfügen",
