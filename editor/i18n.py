@@ -6,6 +6,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
+from editor.i18n_panels import install_panels
 from editor.settings import language
 
 I18N_DIR = Path(__file__).resolve().parent.parent / "resources" / "i18n"
@@ -31,6 +32,7 @@ def install(app: QCoreApplication, override: str | None = None) -> str:
         if ours.load(str(I18N_DIR / "patstudio_de.qm")):
             app.installTranslator(ours)
             _installed.append(ours)
+        _installed.extend(filter(None, [install_panels(app)]))  # canvas, flow, play, ...
         qt = QTranslator(app)
         if qt.load("qtbase_de", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
             app.installTranslator(qt)
