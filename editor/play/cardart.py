@@ -97,21 +97,17 @@ def _face(painter: QPainter, rect: QRectF, card: Card) -> None:
     label = RANK_NAMES[card.rank]
     painter.setPen(color)
     corner = QRectF(rect.left() + w * 0.02, rect.top() + h * 0.02, w * 0.24, h * 0.3)
-    painter.setFont(_font(w * 0.2, True))
-    painter.drawText(corner, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, label)
-    painter.setFont(_font(w * 0.17))
-    painter.drawText(corner.translated(0, w * 0.2), Qt.AlignmentFlag.AlignHCenter
-                     | Qt.AlignmentFlag.AlignTop, symbol)
-    painter.save()
-    painter.translate(rect.center())
-    painter.rotate(180)
-    painter.translate(-rect.center())
-    painter.setFont(_font(w * 0.2, True))
-    painter.drawText(corner, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, label)
-    painter.setFont(_font(w * 0.17))
-    painter.drawText(corner.translated(0, w * 0.2), Qt.AlignmentFlag.AlignHCenter
-                     | Qt.AlignmentFlag.AlignTop, symbol)
-    painter.restore()
+    for turn in (0, 180):  # the index in the top-left corner and, upside down, bottom-right
+        painter.save()
+        painter.translate(rect.center())
+        painter.rotate(turn)
+        painter.translate(-rect.center())
+        top = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+        painter.setFont(_font(w * 0.2, True))
+        painter.drawText(corner, top, label)
+        painter.setFont(_font(w * 0.17))
+        painter.drawText(corner.translated(0, w * 0.2), top, symbol)
+        painter.restore()
     inner = QRectF(rect.left() + w * 0.34, rect.top() + h * 0.18, w * 0.32, h * 0.64)
     if card.rank in _PIPS and w >= 48:
         painter.setFont(_font(w * 0.19))
