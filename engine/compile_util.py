@@ -94,6 +94,8 @@ class Context:
 
 def text_of(element: etree._Element) -> str:
     """The element's own text, stripped (comments inside are ignored)."""
+    if not len(element):
+        return (element.text or "").strip()
     parts = [element.text or ""]
     for child in element:
         if not isinstance(child.tag, str):

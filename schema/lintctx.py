@@ -21,6 +21,8 @@ CONTAINERS = ("regel", "level")
 
 def text(element: etree._Element) -> str:
     """Own text of an element (around comments), stripped."""
+    if not len(element):  # the common case: no children, no comments inside
+        return (element.text or "").strip()
     parts = [element.text or ""]
     parts.extend(c.tail or "" for c in element if not isinstance(c.tag, str))
     return "".join(parts).strip()

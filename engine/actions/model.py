@@ -26,11 +26,16 @@ class Step:
     iid: str
     line: int
     tag: str
-    text: str
+    ins: Instruction
     check: bool
     fn: StepFn
     action: int = 0
     """Index of the owning action in its kind's list."""
+
+    @property
+    def text(self) -> str:
+        """Readable one-line form (built on demand: only tracers and the debugger ask)."""
+        return render(self.ins)
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,7 +147,7 @@ def build_step(loader: Loader, ins: Instruction, table: dict[str, Builder],
         fn = builder(loader, ins)
     if fn is None:
         fn = never if check else nothing
-    return Step(ins.iid, ins.line, ins.tag, render(ins), check, fn, position)
+    return Step(ins.iid, ins.line, ins.tag, ins, check, fn, position)
 
 
 def _flow(loader: Loader, action: ActionDef, word: str, line: int, success: bool,

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import weakref
+
 from dataclasses import dataclass
 
 from engine.actions.env import Env
@@ -87,6 +89,21 @@ class FieldRef:
         return sorted(found)
 
 
+_LINK_NAMES: dict[int, tuple[weakref.ref[GameDefinition], frozenset[str]]] = {}
+"""Cache by identity: hashing a whole definition would cost more than the scan it saves."""
+
+
+def link_names(defn: GameDefinition) -> frozenset[str]:
+    """Every `beziehung` name some field defines (cached per definition)."""
+    hit = _LINK_NAMES.get(id(defn))
+    if hit is not None and hit[0]() is defn:
+        return hit[1]
+    names = frozenset(n for f in defn.fields for n, _ in f.beziehung)
+    key = id(defn)
+    _LINK_NAMES[key] = (weakref.ref(defn, lambda _ref: _LINK_NAMES.pop(key, None)), names)
+    return names
+
+
 def parse_ref(text: str | None, defn: GameDefinition, *, same_id: bool = False,
               allow_pick: bool = False) -> tuple[FieldRef, list[str]]:
     """Parse an id list; returns the reference and messages about unknown ids or links."""
@@ -107,8 +124,9 @@ def parse_ref(text: str | None, defn: GameDefinition, *, same_id: bool = False,
             fixed = defn.indices(base)
             if not fixed:
                 errors.append(f"no field has the id {base!r}")
+        known = link_names(defn) if links else frozenset()
         for name in links:
-            if not any(name == n for f in defn.fields for n, _ in f.beziehung):
+            if name not in known:
                 errors.append(f"no field defines a beziehung named {name!r}")
         terms.append(Term(base, tuple(links), fixed))
     if not terms and not errors:
