@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import weakref
-
 from dataclasses import dataclass
 
 from engine.actions.env import Env
