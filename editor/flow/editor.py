@@ -428,6 +428,13 @@ class FlowEditor(QWidget):
                 if piece.tag in ACTION_KINDS:
                     parent, index = self._action_slot(piece.tag)
                     added.append(self._insert(parent, index, markup))
+                elif piece.tag == "feld":
+                    root = self._root()
+                    fields = [i for i, c in enumerate(root) if c.tag == "feld"]
+                    added.append(self._insert(root, fields[-1] + 1 if fields else len(root),
+                                              markup))
+                elif piece.tag not in ROW_TEMPLATES:
+                    continue  # not something the flow editor can place
                 else:
                     node = self._selected_node()
                     if node is None:

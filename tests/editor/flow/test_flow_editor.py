@@ -178,3 +178,13 @@ def test_summaries_read_like_the_rule() -> None:
 def test_graph_of_empty_document() -> None:
     graph = build_graph(None)
     assert graph.all_nodes() == [] and graph.edges == []
+
+
+def test_paste_places_fields_among_fields(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtGui import QGuiApplication
+
+    document, editor = _doc(qtbot)
+    QGuiApplication.clipboard().setText('<feld id="neu" x="20" y="1" typ="stapel"/>')
+    added = editor.paste()
+    assert [e.tag for e in added] == ["feld"]
+    assert document.root.index(added[0]) == 6  # right after the last field (g)
