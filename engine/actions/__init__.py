@@ -2,7 +2,7 @@
 
 `make_hooks(definition)` gives the `ActionRunner` that `engine.game` installs; attach a
 `Tracer` (anything with `on_step(StepEvent)`) as `runner.tracer`, or debug a move with
-`Debugger().debug_move(game, move)`. See `docs/_actions_api.md`.
+`Debugger().debug_move(game, move)`. See `docs/actions-api.md`.
 """
 
 from __future__ import annotations
