@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import os
 import sys
+import tempfile
 from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
 
+os.environ["PATSTUDIO_SETTINGS_DIR"] = tempfile.mkdtemp()  # first-start layout, no saved state
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
@@ -39,6 +42,7 @@ def main() -> None:
     app = QApplication.instance() or QApplication(sys.argv)
     window, _ = window_for(app, "canfield.xml")
     window.show_panel("layoutCanvas")
+    window.panel("layoutCanvas").preview.setChecked(True)
     settle(app)
     window.grab().save(str(DOCS / "screenshot-main.png"))
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import traceback
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QCoreApplication, Qt, Signal
+from PySide6.QtCore import QByteArray, QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QUndoGroup
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -198,6 +198,15 @@ class MainWindow(QMainWindow, FileOps):
             self.restoreGeometry(geometry)
         if isinstance(state, QByteArray):
             self.restoreState(state, STATE_VERSION)
+        else:
+            QTimer.singleShot(0, self._low_bottom_docks)
+
+    def _low_bottom_docks(self) -> None:
+        """First start: keep the bottom docks low, the central views are where authors work."""
+        bottom = [d for d in self.docks.values()
+                  if self.dockWidgetArea(d) == Qt.DockWidgetArea.BottomDockWidgetArea]
+        if bottom:
+            self.resizeDocks(bottom, [190] * len(bottom), Qt.Orientation.Vertical)
 
     def save_layout(self) -> None:
         """Remember dock positions and sizes."""
