@@ -11,6 +11,13 @@ from editor.settings import language
 
 I18N_DIR = Path(__file__).resolve().parent.parent / "resources" / "i18n"
 _installed: list[QTranslator] = []
+_current: str | None = None
+"""The language last installed (None before `install` ran)."""
+
+
+def current_language() -> str:
+    """The UI language in use: the one installed, else what the settings/locale choose."""
+    return _current or chosen_language()
 
 
 def chosen_language(override: str | None = None) -> str:
@@ -27,6 +34,8 @@ def install(app: QCoreApplication, override: str | None = None) -> str:
         app.removeTranslator(translator)
     _installed.clear()
     code = chosen_language(override)
+    global _current
+    _current = code
     if code == "de":
         ours = QTranslator(app)
         if ours.load(str(I18N_DIR / "patstudio_de.qm")):

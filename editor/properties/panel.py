@@ -233,10 +233,10 @@ def register_panels() -> None:
 def _ui_language() -> str:
     """The editor's UI language (`de` or `en`): the settings choice, else the locale."""
     try:
-        from editor.i18n import chosen_language
+        from editor.i18n import current_language
     except ImportError:
         return "de" if QLocale().language() == QLocale.Language.German else "en"
-    return chosen_language()
+    return current_language()
 
 
 def _int(text: str | None, default: int) -> int:
