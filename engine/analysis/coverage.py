@@ -6,6 +6,7 @@ from collections import Counter
 
 from engine import rules
 from engine.actions.trace import StepEvent
+from engine.definition import GameDefinition
 from engine.game import Game
 from engine.state import State
 
@@ -41,19 +42,35 @@ class ActionWatch:
     Trial runs (the game trying an aktion only to list the moves it allows) do not count.
     """
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: Game | None) -> None:
         self.game = game
+        """The game watched; None while it is being dealt (its `beginn` actions run then)."""
         self.entered: set[int] = set()
         self.fired: set[int] = set()
 
     def on_step(self, event: StepEvent) -> None:
         """Record enter and successful flow events of real (not trial) runs."""
-        if self.game.trial:
+        if self.game is not None and self.game.trial:
             return
         if event.kind == "enter":
             self.entered.add(event.action.index)
         elif event.kind == "flow" and event.result:
             self.fired.add(event.action.index)
+
+
+def watched_new_game(definition: GameDefinition, deal: str) -> tuple[Game, ActionWatch | None]:
+    """Deal a game with an ActionWatch already attached, so `beginn` actions count too."""
+    from engine.actions import make_hooks
+    from engine.analysis.deals import new_game
+
+    if not definition.all_actions:
+        return new_game(definition, deal), None
+    hooks = make_hooks(definition)
+    watch = ActionWatch(None)
+    hooks.tracer = watch
+    game = new_game(definition, deal, hooks)
+    watch.game = game
+    return game, watch
 
 
 def attach_action_watch(game: Game) -> ActionWatch | None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.analysis.freecell import DealError, load_ms_deal, parse_deal
 from engine.definition import GameDefinition
 from engine.game import Game
+from engine.hooks import ActionHooks
 from engine.rng import Random
 
 PLAYER_SALT = 0x9E3779B9
@@ -24,13 +25,13 @@ def deal_number(spec: str) -> int:
     return int(spec.partition(":")[2])
 
 
-def new_game(definition: GameDefinition, spec: str) -> Game:
-    """A new game for a deal spec."""
+def new_game(definition: GameDefinition, spec: str, hooks: ActionHooks | None = None) -> Game:
+    """A new game for a deal spec (`hooks`: an action runner prepared by the caller)."""
     kind, _, number = spec.partition(":")
     if kind == "seed":
-        return Game.new(definition, seed=int(number))
+        return Game.new(definition, seed=int(number), hooks=hooks)
     if kind == "ms":
-        game = Game.new(definition, seed=int(number))
+        game = Game.new(definition, seed=int(number), hooks=hooks)
         load_ms_deal(game, int(number))
         return game
     raise DealError(f"unknown deal spec {spec!r}")

@@ -6,7 +6,7 @@ import time
 from collections.abc import Hashable
 from dataclasses import dataclass, field
 
-from engine.analysis.coverage import ActionWatch, FieldWatch, attach_action_watch, dead_end
+from engine.analysis.coverage import ActionWatch, FieldWatch, dead_end, watched_new_game
 from engine.analysis.steps import Answer, Step, apply, is_won, step_options
 from engine.definition import GameDefinition
 from engine.game import Game
@@ -153,19 +153,15 @@ def play_simple(
     return made, "ended"
 
 
-def _watch(game: Game) -> tuple[FieldWatch, ActionWatch | None]:
-    return FieldWatch(game.state), attach_action_watch(game)
-
-
 def play_deal(definition: GameDefinition, deal: str, player: str, opts: PlayOptions) -> DealResult:
     """Play one deal (`seed:N` or `ms:N`) with a player and collect everything the report needs."""
     from engine.analysis.deals import new_game, rng_for
 
     started = time.perf_counter()
-    game = new_game(definition, deal)
     if player == "solver":
-        return _solver_deal(definition, deal, game, opts, started)
-    fields, actions = _watch(game)
+        return _solver_deal(definition, deal, new_game(definition, deal), opts, started)
+    game, actions = watched_new_game(definition, deal)
+    fields = FieldWatch(game.state)
     made, why = play_simple(game, rng_for(deal), player, opts, fields)
     return _result(deal, game, made, why, started, fields, actions)
 
@@ -207,7 +203,6 @@ def _solver_deal(
 ) -> DealResult:
     """Solve (or play blind), then replay the line on a fresh deal to collect coverage."""
     from engine.analysis.blind import play_blind
-    from engine.analysis.deals import new_game
     from engine.analysis.solver import solve
 
     if opts.thoughtful:
@@ -216,8 +211,8 @@ def _solver_deal(
         )
     else:
         res = play_blind(game, max_nodes=opts.max_nodes, max_seconds=opts.max_seconds)
-    fresh = new_game(definition, deal)
-    fields, actions = _watch(fresh)
+    fresh, actions = watched_new_game(definition, deal)
+    fields = FieldWatch(fresh.state)
     for step in res.steps:
         apply(fresh, step)
         fields.update()

@@ -52,3 +52,16 @@ def test_greedy_ranks_home_first_and_its_own_undo_last() -> None:
     assert _greedy_rank(game, home, None) == 0
     back = Move.drag(2, 1, 1)
     assert _greedy_rank(game, back, Move.drag(1, 2, 1)) == 9
+
+
+def test_beginn_actions_count_in_action_coverage() -> None:
+    """`beginn` runs while the deal is made; the coverage watch must already be listening."""
+    from pathlib import Path
+
+    from engine.analysis.players import PlayOptions, play_deal
+    from engine.compile import load_game
+
+    definition = load_game(Path(__file__).parents[3] / "games" / "clock.xml")
+    result = play_deal(definition, "seed:1", "random", PlayOptions())
+    beginn = definition.beginn[0].index
+    assert beginn in result.entered and beginn in result.fired
