@@ -203,10 +203,23 @@ def walk(parsed: ParsedFile, locator: Locator | None = None, *, full: bool = Tru
     return walker.problems
 
 
+def _libxml2_allowed() -> bool:
+    """libxml2's schema code is used on the main thread only.
+
+    Compiling or running an XMLSchema on a worker thread (the editor checks off the UI
+    thread) crashed the process now and then inside libxml2; off the main thread our own
+    walker, built from the same tables and tested to agree with libxml2, decides alone.
+    """
+    return threading.current_thread() is threading.main_thread()
+
+
 def quick_walk(parsed: ParsedFile, locator: Locator | None = None
                ) -> tuple[list[Problem], bool]:
     """Like walk, but skips the detailed schema pass when libxml2 finds the file valid;
-    also returns libxml2's verdict."""
+    also returns the verdict (libxml2's on the main thread, the walker's elsewhere)."""
+    if not _libxml2_allowed():
+        found = walk(parsed, locator, full=True)
+        return found, not any(p.severity is Severity.ERROR for p in found)
     valid = lxml_verdict(parsed)
     return walk(parsed, locator, full=not valid), valid
 
@@ -216,7 +229,7 @@ def validate(parsed: ParsedFile, walked: tuple[list[Problem], bool] | None = Non
     """XSD errors of a parsed file with line, column and hints (libxml2 is the cross-check)."""
     found, valid = quick_walk(parsed) if walked is None else walked
     problems = [p for p in found if p.severity is Severity.ERROR]
-    if not problems and not valid:
+    if not problems and not valid and _libxml2_allowed():
         for entry in lxml_schema().error_log:
             problems.append(Problem(Severity.ERROR, "xsd-other", entry.message, entry.line or 1,
                                     1, parsed.path))
