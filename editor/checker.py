@@ -5,8 +5,10 @@ from __future__ import annotations
 import contextlib
 import itertools
 import time
+import weakref
 from collections.abc import Callable
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Signal
 
 import editor._qtcompat  # noqa: F401
@@ -52,11 +54,24 @@ _relay: _Relay | None = None
 _KEYS = itertools.count(1)
 
 
+_CHECKERS: weakref.WeakValueDictionary[int, Checker] = weakref.WeakValueDictionary()
+"""Live checkers by key. Results are routed through this table, not through a connection
+per checker, so a result for a document closed meanwhile is simply dropped (a connection to
+a destroyed checker crashed the process now and then)."""
+
+
+def _deliver(key: int, revision: int, problems: list[Problem], seconds: float) -> None:
+    checker = _CHECKERS.get(key)
+    if checker is not None and shiboken6.isValid(checker):
+        checker._on_finished(key, revision, problems, seconds)
+
+
 def _shared_relay() -> _Relay:
     """The relay, owned by the application object so no worker can outlive it."""
     global _relay
     if _relay is None:
         _relay = _Relay(QCoreApplication.instance())
+        _relay.finished.connect(_deliver)
     return _relay
 
 
@@ -95,7 +110,7 @@ class Checker(QObject):
         self._running = False
         self._key = next(_KEYS)
         self._relay = _shared_relay()
-        self._relay.finished.connect(self._on_finished)
+        _CHECKERS[self._key] = self
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(self.DELAY_MS)
