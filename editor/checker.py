@@ -7,9 +7,10 @@ import itertools
 import time
 import weakref
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 import editor._qtcompat  # noqa: F401
 from editor.document import Document
@@ -75,21 +76,17 @@ def _shared_relay() -> _Relay:
     return _relay
 
 
-class _CheckJob(QRunnable):
-    """Runs one check in the thread pool."""
+_POOL = ThreadPoolExecutor(max_workers=1, thread_name_prefix="patstudio-check")
+"""One background checker thread for the whole application (a plain Python thread: a Qt
+`QRunnable` that Qt deletes on its own thread crashed the process now and then)."""
 
-    def __init__(
-        self, relay: _Relay, key: int, revision: int, data: bytes, path: str | None
-    ) -> None:
-        super().__init__()
-        self.relay, self.key, self.revision, self.data, self.path = relay, key, revision, data, path
 
-    def run(self) -> None:
-        """Check and report (the relay's signal is delivered in the UI thread)."""
-        start = time.perf_counter()
-        problems = check_bytes(self.data, self.path)
-        with contextlib.suppress(RuntimeError):  # the document was closed while we checked
-            self.relay.finished.emit(self.key, self.revision, problems, time.perf_counter() - start)
+def _check_job(relay: _Relay, key: int, revision: int, data: bytes, path: str | None) -> None:
+    """Check and report (the relay's signal is delivered in the UI thread)."""
+    start = time.perf_counter()
+    problems = check_bytes(data, path)
+    with contextlib.suppress(RuntimeError):  # the application is shutting down
+        relay.finished.emit(key, revision, problems, time.perf_counter() - start)
 
 
 class Checker(QObject):
@@ -146,7 +143,9 @@ class Checker(QObject):
         self.schedule()
 
     def _start(self) -> None:
-        if not self.threaded:
+        if not self.threaded or self.document.tree is None:
+            # Malformed text is checked here: it fails fast, and libxml2 reporting parse
+            # errors on two threads at once (the document re-parses on this one) crashed.
             self.check_now()
             return
         if self._running:
@@ -154,9 +153,7 @@ class Checker(QObject):
             return
         self._running = True
         doc = self.document
-        QThreadPool.globalInstance().start(
-            _CheckJob(self._relay, self._key, doc.revision, doc.to_bytes(), doc.path)
-        )
+        _POOL.submit(_check_job, self._relay, self._key, doc.revision, doc.to_bytes(), doc.path)
 
     def _on_finished(
         self, key: int, revision: int, problems: list[Problem], seconds: float

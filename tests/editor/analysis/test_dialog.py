@@ -73,7 +73,10 @@ def test_runs_in_background_and_matches_the_engine(qtbot) -> None:  # noqa: ANN0
         assert not dialog.run_button.isEnabled()
         assert dialog.cancel_button.isEnabled()
     timer.stop()
-    assert sum(ticks) >= 3  # the UI thread kept running its event loop during the run
+    # The run happened off the UI thread: the button came back only through queued signals,
+    # and progress arrived deal by deal. (How many timer ticks fit into the run depends on the
+    # machine's speed, so it is not asserted.)
+    assert progress and progress[-1] == 20 and len(progress) >= 2
     report = dialog.view.report
     assert report is not None
     expected = _engine("klondike.xml", "random", 20, 1)
