@@ -5,12 +5,9 @@ replayed on a scratch copy of the game."""
 
 from __future__ import annotations
 
-import heapq
-import time
-
 from engine.game import Game
 from engine.moves import Move
-from tests.games.misc_solvers import _cards, _idx
+from tests.games.misc_solvers import _cards, _idx, best_first
 
 RED = {"Herz", "Karo"}
 SUITS = ("Herz", "Karo", "Pik", "Kreuz")
@@ -96,32 +93,9 @@ def solve_canfield(game: Game, *, max_seconds: float = 30.0) -> list[Move] | Non
             out.append((("s",), (cols, rlen, pos + 1, waste + (stock[pos],), f)))
         return out
 
-    parents = {start: None}
-    heap = [(h(start), 0, start)]
-    counter = 0
-    deadline = time.monotonic() + max_seconds
-    goal = None
-    while heap:
-        if time.monotonic() > deadline:
-            return None
-        _, _, state = heapq.heappop(heap)
-        if sum(state[4]) == 52:
-            goal = state
-            break
-        for step, nxt in succ(state):
-            if nxt not in parents:
-                parents[nxt] = (state, step)
-                counter += 1
-                heapq.heappush(heap, (h(nxt), counter, nxt))
-    if goal is None:
+    plan = best_first(start, h, succ, lambda state: sum(state[4]) == 52, max_seconds)
+    if plan is None:
         return None
-    plan = []
-    node = goal
-    while parents[node] is not None:
-        prev, step = parents[node]
-        plan.append(step)
-        node = prev
-    plan.reverse()
     hs = [_idx(game, f"h{k}") for k in range(1, 5)]
     homes = [_idx(game, f"g{k}") for k in range(1, 5)]
     suit_home = {base[1]: homes[0]}

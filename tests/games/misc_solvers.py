@@ -5,6 +5,7 @@ caller verifies by replaying them in the engine.
 
 from __future__ import annotations
 
+import heapq
 import sys
 import time
 
@@ -414,3 +415,30 @@ def solve_golf(game: Game, *, max_seconds: float = 10.0) -> list[Move] | None:
     ablage = _idx(game, "ablage")
     return [Move.click(_idx(game, "stock")) if s[0] == "s"
             else Move.drag(_idx(game, f"t{s[1] + 1}"), ablage, 1) for s in plan]
+
+
+def best_first(start, h, succ, is_goal, max_seconds: float):  # type: ignore[no-untyped-def]
+    """Greedy best-first search shared by the stand-alone solvers: the steps to a goal, or None."""
+    parents = {start: None}
+    heap = [(h(start), 0, start)]
+    counter = 0
+    deadline = time.monotonic() + max_seconds
+    while heap:
+        if time.monotonic() > deadline:
+            return None
+        _, _, state = heapq.heappop(heap)
+        if is_goal(state):
+            plan = []
+            node = state
+            while parents[node] is not None:
+                prev, step = parents[node]
+                plan.append(step)
+                node = prev
+            plan.reverse()
+            return plan
+        for step, nxt in succ(state):
+            if nxt not in parents:
+                parents[nxt] = (state, step)
+                counter += 1
+                heapq.heappush(heap, (h(nxt), counter, nxt))
+    return None

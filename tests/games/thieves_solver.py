@@ -5,12 +5,9 @@ are replayed on a scratch copy of the game."""
 
 from __future__ import annotations
 
-import heapq
-import time
-
 from engine.game import Game
 from engine.moves import Move
-from tests.games.misc_solvers import _cards, _idx
+from tests.games.misc_solvers import _cards, _idx, best_first
 
 SUITS = ("Herz", "Karo", "Pik", "Kreuz")
 
@@ -104,32 +101,9 @@ def solve_forty_thieves(game: Game, *, max_seconds: float = 60.0) -> list[Move] 
             out.append((("s",), (cs, waste + (stock[pos],), pos + 1, found)))
         return out
 
-    parents = {start: None}
-    heap = [(h(start), 0, start)]
-    counter = 0
-    deadline = time.monotonic() + max_seconds
-    goal = None
-    while heap:
-        if time.monotonic() > deadline:
-            return None
-        _, _, state = heapq.heappop(heap)
-        if sum(a + b for a, b in state[3]) == 104:
-            goal = state
-            break
-        for step, nxt in succ(state):
-            if nxt not in parents:
-                parents[nxt] = (state, step)
-                counter += 1
-                heapq.heappush(heap, (h(nxt), counter, nxt))
-    if goal is None:
+    plan = best_first(start, h, succ, lambda state: sum(a + b for a, b in state[3]) == 104, max_seconds)
+    if plan is None:
         return None
-    plan = []
-    node = goal
-    while parents[node] is not None:
-        prev, step = parents[node]
-        plan.append(step)
-        node = prev
-    plan.reverse()
     scratch = Game.new(game.definition, seed=game.seed)
     t = [_idx(game, f"t{k}") for k in range(1, 11)]
     homes = [_idx(game, f"g{k}") for k in range(1, 9)]
