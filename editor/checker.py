@@ -13,6 +13,7 @@ import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 import editor._qtcompat  # noqa: F401
+from editor import gcguard
 from editor.document import Document
 from engine.errors import LoadError, Problem, Severity
 from engine.xmlread import parse_bytes
@@ -62,6 +63,7 @@ a destroyed checker crashed the process now and then)."""
 
 
 def _deliver(key: int, revision: int, problems: list[Problem], seconds: float) -> None:
+    gcguard.job_finished()
     checker = _CHECKERS.get(key)
     if checker is not None and shiboken6.isValid(checker):
         checker._on_finished(key, revision, problems, seconds)
@@ -153,6 +155,7 @@ class Checker(QObject):
             return
         self._running = True
         doc = self.document
+        gcguard.job_started()  # no cycle collection on the worker thread (see gcguard)
         _POOL.submit(_check_job, self._relay, self._key, doc.revision, doc.to_bytes(), doc.path)
 
     def _on_finished(

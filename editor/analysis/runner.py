@@ -8,6 +8,7 @@ import time
 
 from PySide6.QtCore import QObject, QThread, Signal
 
+from editor import gcguard
 from editor.analysis.model import AnalysisJob, Report
 from engine.analysis.deals import deal_list
 from engine.analysis.players import DealResult, play_deal
@@ -109,6 +110,7 @@ class AnalysisRunner(QObject):
         worker.failed.connect(self.failed)
         worker.finished.connect(self._on_thread_ended)
         self._worker = worker
+        gcguard.job_started()  # no cycle collection on the worker thread (see gcguard)
         worker.start(QThread.Priority.LowPriority)
 
     def cancel(self) -> None:
@@ -130,4 +132,5 @@ class AnalysisRunner(QObject):
     def _on_thread_ended(self) -> None:
         worker, self._worker = self._worker, None
         if worker is not None:
+            gcguard.job_finished()
             worker.deleteLater()

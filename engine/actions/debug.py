@@ -14,7 +14,13 @@ from typing import TYPE_CHECKING, Any
 from engine.actions.env import Env, Trigger, can_pick
 from engine.actions.machine import Chain, Status
 from engine.actions.model import CompiledAction, Step
-from engine.actions.runner import ActionRunner, _changed, _redirected, trigger_for
+from engine.actions.runner import (
+    ActionRunner,
+    _changed,
+    _redirected,
+    _set_verdict,
+    trigger_for,
+)
 from engine.actions.trace import StepEvent
 from engine.actions.values import card_text
 from engine.errors import EngineError
@@ -57,8 +63,10 @@ class Debugger:
     def hits(self, action: CompiledAction, step: Step | None) -> bool:
         """Is there a breakpoint before this step (or on entering this action)?"""
         if step is None:
-            return f"a{action.defn.index}" in self.breakpoints or \
-                action.defn.line in self.line_breakpoints
+            return (
+                f"a{action.defn.index}" in self.breakpoints
+                or action.defn.line in self.line_breakpoints
+            )
         return step.iid in self.breakpoints or step.line in self.line_breakpoints
 
     def debug_move(self, game: Game, move: Move, *, stop_at_start: bool = True) -> DebugSession:
@@ -105,6 +113,8 @@ class DebugSession:
         self._origin: tuple[int, int] | None = None
         self._replaced = False
         self._mark = 0
+        self._ended = False
+        """True once the session's `ende` chain was started (the move ends the game)."""
 
     # ----- commands ------------------------------------------------------------------------
     def begin(self, mode: str) -> None:
@@ -154,10 +164,12 @@ class DebugSession:
             "status": self.status,
             "chain": chain.kind if chain is not None else None,
             "action": action.defn.label if action is not None else None,
-            "iid": step.iid if step is not None else (
-                f"a{action.defn.index}" if action is not None else None),
-            "line": step.line if step is not None else (
-                action.defn.line if action is not None else None),
+            "iid": step.iid
+            if step is not None
+            else (f"a{action.defn.index}" if action is not None else None),
+            "line": step.line
+            if step is not None
+            else (action.defn.line if action is not None else None),
             "text": step.text if step is not None else None,
             "steps": chain.count if chain is not None else 0,
             "reason": self.reason,
@@ -166,9 +178,16 @@ class DebugSession:
     def fields(self) -> list[dict[str, Any]]:
         """Every field: name, cards (bottom to top, face-down in parentheses), var, stop."""
         s = self.game.state
-        return [{"index": f.index + 1, "name": s.definition.field_name(f.index),
-                 "cards": [card_text(s, v) for v in f.cards], "var": f.props.var,
-                 "stop": s.has_stop(f.index)} for f in s.fields]
+        return [
+            {
+                "index": f.index + 1,
+                "name": s.definition.field_name(f.index),
+                "cards": [card_text(s, v) for v in f.cards],
+                "var": f.props.var,
+                "stop": s.has_stop(f.index),
+            }
+            for f in s.fields
+        ]
 
     def prop(self, field: int, tag: str) -> str:
         """One property of a field (0-based index) as a `bedingung` would read it."""
@@ -179,16 +198,20 @@ class DebugSession:
         env = self.env
         s = self.game.state
         name = s.definition.field_name
-        out: dict[str, Any] = {"menu": s.menu, "message": None if s.message is None
-                               else s.message.to_json()}
+        out: dict[str, Any] = {
+            "menu": s.menu,
+            "message": None if s.message is None else s.message.to_json(),
+        }
         if env is not None:
-            out.update({
-                "quelle": None if env.quelle is None else name(env.quelle),
-                "ziel": None if env.ziel is None else name(env.ziel),
-                "legezahl": env.trigger.count,
-                "@legestapel": [card_text(s, v) for v in env.trigger.pick],
-                "spielende": env.game_over,
-            })
+            out.update(
+                {
+                    "quelle": None if env.quelle is None else name(env.quelle),
+                    "ziel": None if env.ziel is None else name(env.ziel),
+                    "legezahl": env.trigger.count,
+                    "@legestapel": [card_text(s, v) for v in env.trigger.pick],
+                    "spielende": env.game_over,
+                }
+            )
         return out
 
     # ----- Stopper / Tracer protocol --------------------------------------------------------
@@ -233,10 +256,15 @@ class DebugSession:
             self._chain_done(chain)
 
     def _chain_done(self, chain: Chain) -> None:
+        if chain.kind == "ende" and chain.env.game_over is not None:
+            _set_verdict(self.game, chain.env.game_over == "sieg")
         if chain.kind == "aktion":
             self._replaced = chain.succeeded
-            if chain.succeeded and not _changed(self.game, self._mark) \
-                    and not _redirected(chain.env):
+            if (
+                chain.succeeded
+                and not _changed(self.game, self._mark)
+                and not _redirected(chain.env)
+            ):
                 last = chain.last_success
                 self._fail(f"{last.defn.label if last else 'an aktion'} blocks this move")
                 return
@@ -261,26 +289,64 @@ class DebugSession:
                 break
             else:
                 self.env.trigger = self.env.trigger.again(kind)
-            self.chain = Chain(self.runner.program, kind, self.env, tracer=self,
-                               stopper=self, limit=self.runner.limit)
+            self.chain = Chain(
+                self.runner.program,
+                kind,
+                self.env,
+                tracer=self,
+                stopper=self,
+                limit=self.runner.limit,
+            )
             if kind == "aktion":
                 self._mark = next(_versions)
                 assert self.move is not None
-                if self.move.dst is not None and not can_pick(game.state, self.move.src,
-                                                              self.move.n):
+                if self.move.dst is not None and not can_pick(
+                    game.state, self.move.src, self.move.n
+                ):
                     self.chain.status = Status.DONE  # cards nobody can take start no aktion
             if self.chain.status is not Status.DONE:
                 self._origin = None
                 self._run_chain()
                 return
+        if not self._ended and self._start_ende():
+            return
         self._commit()
+
+    def _start_ende(self) -> bool:
+        """When the move ends the game, start the `ende` chain as the real play would."""
+        from engine import scoring
+        from engine.scoring import Outcome, Termination
+
+        self._ended = True
+        game, env = self.game, self.env
+        if game.state.outcome is not None or not self.runner.program.kinds["ende"]:
+            return False
+        if env is not None and env.game_over is not None:
+            won, how = env.game_over == "sieg", Termination.SPIELENDE
+        elif self.move is not None and scoring.reached_max(game.state):
+            won, how = True, Termination.PUNKTEMAX
+        else:
+            return False
+        game.state.outcome = Outcome(how, won, max(0, game.score))
+        ende_env = Env(game.state, Trigger("ende", "sieg" if won else "verlust"))
+        self.chain = Chain(
+            self.runner.program,
+            "ende",
+            ende_env,
+            tracer=self,
+            stopper=self,
+            limit=self.runner.limit,
+        )
+        self._origin = None
+        self._run_chain()
+        return True
 
     def _commit(self) -> None:
         """Put the state back and play the move for real (deterministic: same result)."""
         game = self.game
         if self.move is None:
             env = self.env
-            if env is not None and env.game_over is not None:
+            if env is not None and env.game_over is not None and game.state.outcome is None:
                 from engine.scoring import Termination
 
                 game.finish(env.game_over == "sieg", Termination.SPIELENDE)

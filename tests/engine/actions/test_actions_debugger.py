@@ -10,13 +10,15 @@ from engine.actions.env import Env
 from engine.moves import Move
 
 BODY = pile("a", "Herz 2, Pik 7", BUILD) + pile("b", "Karo 6", BUILD, x=8) + pile("c", "", x=14)
-ACTIONS = ('<aktion typ="links" id="eins">'
-           '<bedingung feld="ziel" tag="kartenzahl" beziehung="groesser">0</bedingung>'
-           '<lege feld="ziel">c</lege>'
-           '<aenderung feld="c" tag="var">+1</aenderung><erfolg>zwei</erfolg></aktion>'
-           '<aktion typ="links" id="zwei"><aenderung feld="b" tag="var">+2</aenderung>'
-           '<meldung antwort="Ja\\nNein" feld="a">Weiter?</meldung></aktion>'
-           '<abschluss typ="frei"><aenderung feld="c" tag="var">+10</aenderung></abschluss>')
+ACTIONS = (
+    '<aktion typ="links" id="eins">'
+    '<bedingung feld="ziel" tag="kartenzahl" beziehung="groesser">0</bedingung>'
+    '<lege feld="ziel">c</lege>'
+    '<aenderung feld="c" tag="var">+1</aenderung><erfolg>zwei</erfolg></aktion>'
+    '<aktion typ="links" id="zwei"><aenderung feld="b" tag="var">+2</aenderung>'
+    '<meldung antwort="Ja\\nNein" feld="a">Weiter?</meldung></aktion>'
+    '<abschluss typ="frei"><aenderung feld="c" tag="var">+10</aenderung></abschluss>'
+)
 
 
 def test_tracer_sees_each_step_with_values() -> None:
@@ -36,8 +38,12 @@ def test_tracer_sees_each_step_with_values() -> None:
     events: list[StepEvent] = rec.events
     assert not events  # take() clears
     g.answer(1)
-    assert rec.lines() == ["erfolg -> ende", "abschluss (line 1)",
-                           "aenderung c var +10: var(c) := 11", "erfolg -> ende"]
+    assert rec.lines() == [
+        "erfolg -> ende",
+        "abschluss (line 1)",
+        "aenderung c var +10: var(c) := 11",
+        "erfolg -> ende",
+    ]
 
 
 def test_no_tracer_means_no_notes() -> None:
@@ -128,10 +134,42 @@ def test_debug_beginn() -> None:
 
 
 def test_session_refuses_a_blocked_move_like_the_game() -> None:
-    g = game(BODY, '<aktion typ="legen"><bedingung feld="ziel" tag="id">a</bedingung></aktion>'
-                   '<abschluss typ="frei"><aenderung feld="c" tag="var">+1</aenderung></abschluss>')
+    g = game(
+        BODY,
+        '<aktion typ="legen"><bedingung feld="ziel" tag="id">a</bedingung></aktion>'
+        '<abschluss typ="frei"><aenderung feld="c" tag="var">+1</aenderung></abschluss>',
+    )
     before = g.to_json()
     session = Debugger().debug_move(g, Move.drag(2, 1), stop_at_start=False)
     assert session.status == "failed" and "blocks" in str(session.reason)
     assert g.to_json() == before
     assert not any(e.chain == "abschluss" for e in session.events)
+
+
+def test_a_move_that_ends_the_game_steps_into_ende() -> None:
+    actions = (
+        '<aktion typ="links"><spielende>sieg</spielende></aktion>'
+        '<ende typ="sieg"><aenderung feld="c" tag="var">+5</aenderung>'
+        "<spielende>verlust</spielende></ende>"
+    )
+    g = game(BODY, actions)
+    dbg = Debugger()
+    dbg.set_break("a1.0")  # the aenderung inside `ende`
+    session = dbg.debug_move(g, Move.click(1), stop_at_start=False)
+    assert session.status == "paused" and session.current["chain"] == "ende"
+    assert var(g, "c") == 0
+    session.step()
+    assert var(g, "c") == 5
+    session.cont()
+    assert session.status == "done"
+    # Committed for real: ende ran once, and its spielende turned the win into a loss.
+    assert var(g, "c") == 5 and g.to_json()["status"] == "lost"
+    assert any(e.chain == "ende" for e in session.events)
+
+
+def test_a_move_that_does_not_end_the_game_never_enters_ende() -> None:
+    g = game(BODY, '<ende typ="frei"><aenderung feld="c" tag="var">+5</aenderung></ende>')
+    move = next(iter(g.legal_moves))
+    session = Debugger().debug_move(g, move, stop_at_start=False)
+    assert session.status == "done", session.reason
+    assert var(g, "c") == 0 and not any(e.chain == "ende" for e in session.events)
