@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from editor.canvas.bridge import EditTarget
-from editor.canvas.fieldinfo import BUILTIN_TYPES, FieldIndex
+from editor.canvas.fieldinfo import BUILTIN_TYPES, FieldIndex, Inherited, expand, text_of
 from editor.canvas.geometry import fresh_id
 from editor.canvas.gestures import field_insert_index
 from editor.properties.editors import EnumEditor, ValueEditor, make_editor
@@ -47,6 +47,8 @@ class FormContext:
     """Containers (`regel`/`level` with their attributes) edits go into; empty = the base."""
     problems: Mapping[int, str] = field(default_factory=dict)
     """Source line -> linter message."""
+    scoped_index: FieldIndex | None = None
+    """The document seen in the chosen variant and level (what applies there)."""
 
     @property
     def field_ids(self) -> list[str]:
@@ -260,7 +262,9 @@ class ElementForm(QWidget):
         own = next(iter(holder.iterchildren(tag)), None) if holder is not None else None
         value = (own.text or "").strip() if own is not None else None
         inherited = None
-        if own is None and self.element.tag in ("feld", "vorlage") and not self.ctx.scope_path:
+        if own is None and self.ctx.scope_path:
+            inherited = self._outside_scope(tag)
+        elif own is None and self.element.tag in ("feld", "vorlage"):
             inherited = self.ctx.index.effective(self.element, tag)
         editor.set_value(value if own is not None else (inherited.value if inherited else None))
         if own is not None:
@@ -281,10 +285,16 @@ class ElementForm(QWidget):
                 attr_line.addWidget(QLabel(attr.name), 0)
                 attr_line.addWidget(sub, 1)
         if inherited is not None:
-            source = (inherited.source.get("id", "") if inherited.source is not None
-                      else inherited.builtin or "")
+            if inherited.source is self.element:
+                source = translate("PropertyPanel", "base")
+                tip = translate("PropertyPanel", "The value outside this variant/level; "
+                                "editing it here sets it for this scope only")
+            else:
+                source = (inherited.source.get("id", "") if inherited.source is not None
+                          else inherited.builtin or "")
+                tip = translate("PropertyPanel", "inherited from {source}").format(source=source)
             note = QLabel("\u21b3 " + source)
-            note.setToolTip(translate("PropertyPanel", "inherited from {source}").format(source=source))
+            note.setToolTip(tip)
             note.setObjectName(f"inherited_{tag}")
             note.setStyleSheet("color: #6b4fa0; font-style: italic;")
             box.addWidget(note)
@@ -302,6 +312,17 @@ class ElementForm(QWidget):
             box.addWidget(reset)
         self.editors[tag] = editor
         return row
+
+    def _outside_scope(self, tag: str) -> Inherited | None:
+        """What applies for `tag` in the chosen variant/level when this scope does not set it."""
+        index = self.ctx.scoped_index or self.ctx.index
+        if self.element.tag in ("feld", "vorlage"):
+            return index.effective(self.element, tag)
+        found = None
+        for child in expand(self.element, index.variant, index.level):
+            if child.tag == tag:
+                found = child
+        return Inherited(text_of(found), self.element) if found is not None else None
 
     def set_child(self, tag: str, value: object) -> None:
         """Set (or with None remove) a single-valued child tag in the chosen scope."""

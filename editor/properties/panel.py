@@ -183,8 +183,11 @@ class PropertyPanel(QWidget):
         ident = element.get("id") or element.get("name") or ""
         self.title.setText(f"<{element.tag}> {ident}".strip())
         assert self.doc is not None
+        variant = self.variant.currentData()
+        level = self.level_from.value() if self.level_on.isChecked() else 0
+        scoped = FieldIndex(root, Scope(str(variant) if variant else None, level))
         ctx = FormContext(self.doc, FieldIndex(root, Scope()), self.language, self.scope_path(),
-                          self.problems)
+                          self.problems, scoped)
         self.form = ElementForm(ctx, element, spec)
         self.scroll_area.setWidget(self.form)
 

@@ -966,7 +966,7 @@
         <translation>Layout</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/panel.py" line="228"/>
+        <location filename="../../editor/properties/panel.py" line="231"/>
         <source>Properties</source>
         <translation>Eigenschaften</translation>
     </message>
@@ -1194,71 +1194,81 @@
 <context>
     <name>PropertyPanel</name>
     <message>
-        <location filename="../../editor/properties/forms.py" line="113"/>
+        <location filename="../../editor/properties/forms.py" line="115"/>
         <source>Attributes</source>
         <translation>Attribute</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/forms.py" line="113"/>
+        <location filename="../../editor/properties/forms.py" line="115"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/forms.py" line="139"/>
+        <location filename="../../editor/properties/forms.py" line="141"/>
         <location filename="../../editor/properties/lists.py" line="121"/>
         <source>Content</source>
         <translation>Inhalt</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/forms.py" line="156"/>
+        <location filename="../../editor/properties/forms.py" line="158"/>
         <source>Not allowed here: {help}</source>
         <translation>Hier nicht erlaubt: {help}</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/forms.py" line="162"/>
+        <location filename="../../editor/properties/forms.py" line="164"/>
         <source>Properties</source>
         <translation>Eigenschaften</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/forms.py" line="200"/>
+        <location filename="../../editor/properties/forms.py" line="202"/>
         <source>Contains</source>
         <translation>Enthält</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/forms.py" line="210"/>
+        <location filename="../../editor/properties/forms.py" line="212"/>
         <location filename="../../editor/properties/lists.py" line="55"/>
         <location filename="../../editor/properties/lists.py" line="79"/>
         <source>Add {tag}</source>
         <translation>{tag} hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/forms.py" line="243"/>
-        <location filename="../../editor/properties/forms.py" line="316"/>
+        <location filename="../../editor/properties/forms.py" line="245"/>
+        <location filename="../../editor/properties/forms.py" line="337"/>
         <source>Add &lt;{tag}&gt;</source>
         <translation>&lt;{tag}&gt; hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/forms.py" line="287"/>
+        <location filename="../../editor/properties/forms.py" line="289"/>
+        <source>base</source>
+        <translation>Grundwert</translation>
+    </message>
+    <message>
+        <location filename="../../editor/properties/forms.py" line="290"/>
+        <source>The value outside this variant/level; editing it here sets it for this scope only</source>
+        <translation>Der Wert außerhalb dieser Variante/Stufe; eine Änderung hier gilt nur in diesem Bereich</translation>
+    </message>
+    <message>
+        <location filename="../../editor/properties/forms.py" line="295"/>
         <source>inherited from {source}</source>
         <translation>geerbt von {source}</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/forms.py" line="292"/>
+        <location filename="../../editor/properties/forms.py" line="302"/>
         <source>Override</source>
         <translation>Überschreiben</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/forms.py" line="298"/>
+        <location filename="../../editor/properties/forms.py" line="308"/>
         <source>Reset</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/forms.py" line="300"/>
+        <location filename="../../editor/properties/forms.py" line="310"/>
         <source>Remove this value; the template&apos;s or the default applies</source>
         <translation>Wert entfernen; es gilt der Wert der Vorlage oder der Standard</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/forms.py" line="309"/>
+        <location filename="../../editor/properties/forms.py" line="330"/>
         <source>Set &lt;{tag}&gt;</source>
         <translation>&lt;{tag}&gt; setzen</translation>
     </message>

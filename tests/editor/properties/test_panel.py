@@ -183,3 +183,24 @@ def test_selecting_a_container_edits_its_owner_in_that_scope(qtbot):
     panel.show_element(container)
     assert panel.element is field and panel.variant.currentData() == "leicht"
     assert panel.form.editors["max"].value() == "7"
+
+
+def test_scoped_form_shows_what_applies_outside_the_scope(qtbot):
+    panel = _panel(qtbot)
+    field = _field(panel, "g")
+    panel.show_element(field)
+    panel.set_scope("schwer")
+    # Unset in the variant: the field's own base value and the template's value show.
+    assert panel.form.editors["folgefarbe"].value() == "gleich"
+    assert "base" in panel.form.findChild(object, "inherited_folgefarbe").text()
+    assert panel.form.editors["max"].value() == "13"
+    assert "haus" in panel.form.findChild(object, "inherited_max").text()
+    panel.form.set_child("folgefarbe", "wechsel")
+    panel.refresh()
+    assert panel.form.editors["folgefarbe"].value() == "wechsel"
+    assert panel.form.findChild(object, "inherited_folgefarbe") is None
+    # The game's own tags show their base value in a variant too.
+    panel.show_element(panel.doc.root)
+    panel.set_scope("schwer")
+    assert panel.form.editors["karten"].value() == "52"
+    assert panel.form.findChild(object, "inherited_karten") is not None
