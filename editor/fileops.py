@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QFileSystemWatcher
 
 from editor.document import Document
+from editor.engine_text import localize_message
 from editor.prompts import Answer
 from editor.settings import add_recent
 from editor.startpage import GamePicker, games_dir
@@ -65,7 +66,7 @@ class FileOps:
             doc.checker.check_now()
             self.show_panel("problemsPanel")
             self.go_to_problem(doc.error)
-            self.statusBar().showMessage(str(doc.error.message), 8000)
+            self.statusBar().showMessage(localize_message(str(doc.error.message)), 8000)
         else:
             doc.checker.schedule()
         return doc

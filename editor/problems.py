@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from editor import icons, quickfix
 from editor.document import Document
+from editor.engine_text import localize_fix, localize_problem
 from engine.errors import Problem, Severity
 
 PROBLEM_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -98,10 +99,11 @@ class ProblemsPanel(QWidget):
     def _refill(self) -> None:
         self.model.removeRows(0, self.model.rowCount())
         for problem in self.visible_problems():
-            message = QStandardItem(icons.icon(problem.severity.value), problem.message)
+            shown = localize_problem(problem)  # the UI language; the role keeps the original
+            message = QStandardItem(icons.icon(problem.severity.value), shown.message)
             message.setData(problem, PROBLEM_ROLE)
             fix_label = tr("Fix")
-            tip = problem.message + (f"\n{fix_label}: {problem.fix}" if problem.fix else "")
+            tip = shown.message + (f"\n{fix_label}: {shown.fix}" if shown.fix else "")
             message.setToolTip(tip)
             code = QStandardItem(problem.code)
             line = QStandardItem(f"{problem.line}:{problem.column}")
@@ -147,6 +149,6 @@ class ProblemsPanel(QWidget):
             title, apply = fix
             menu.addAction(icons.icon("info"), tr("Quick Fix: %1").replace("%1", title), apply)
         elif problem.fix:
-            hint = menu.addAction(tr("Hint: %1").replace("%1", problem.fix))
+            hint = menu.addAction(tr("Hint: %1").replace("%1", localize_fix(problem.fix) or ""))
             hint.setEnabled(False)
         menu.exec(self.table.viewport().mapToGlobal(point))

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QCompleter, QPlainTextEdit, QTextEdit, QWidget
 
 from editor import completion, xsdinfo
 from editor.document import Document
+from editor.engine_text import localize_message
 from editor.gutter import Gutter
 from editor.highlighter import XmlHighlighter
 from editor.textmap import from_utf16 as _from_utf16
@@ -258,7 +259,7 @@ class SourceView(QPlainTextEdit):
         fmt = QTextCharFormat()
         fmt.setUnderlineStyle(QTextCharFormat.UnderlineStyle.WaveUnderline)
         fmt.setUnderlineColor(QColor(_UNDERLINE[problem.severity.value]))
-        fmt.setToolTip(problem.message)
+        fmt.setToolTip(localize_message(problem.message, problem.fix))
         mark.format = fmt
         block = self.document().findBlockByNumber(max(problem.line - 1, 0))
         text = block.text()

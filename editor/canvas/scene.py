@@ -15,6 +15,7 @@ from editor.canvas.bridge import EditTarget
 from editor.canvas.fieldinfo import FieldIndex, Scope
 from editor.canvas.items import FieldItem, FieldView
 from editor.canvas.preview import PreviewCard, deal_preview, stock_counts
+from editor.engine_text import localize_message
 
 U = geo.UNIT_PX
 OUTSIDE = QColor("#20252b")
@@ -160,7 +161,9 @@ class LayoutScene(QGraphicsScene):
             line = getattr(problem, "line", 0) or 0
             severity = str(getattr(getattr(problem, "severity", ""), "value",
                                    getattr(problem, "severity", "")))
-            found.setdefault(line, (severity, str(getattr(problem, "message", ""))))
+            message = localize_message(str(getattr(problem, "message", "")),
+                                       getattr(problem, "fix", None))
+            found.setdefault(line, (severity, message))
         self.problems = found
         self.rebuild()
 

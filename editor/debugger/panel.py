@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.engine_text import localize_reason
 from engine.actions.debug import DebugSession
 from engine.actions.trace import StepEvent
 from engine.errors import EngineError
@@ -186,7 +187,7 @@ class DebuggerPanel(QWidget):
         try:
             getattr(session, name)()
         except EngineError as exc:
-            self.position.setText(str(exc))
+            self.position.setText(localize_reason(str(exc)))
         pane.after_debug_step()
 
     def step(self) -> None:
@@ -213,15 +214,23 @@ class DebuggerPanel(QWidget):
         flow = self._panel("actionFlow")
         source = self._panel("sourceView")
         if session is None:
-            self.position.setText(translate("DebuggerPanel", "The move finished."))
+            last = getattr(self.play_pane(), "finished_debug_session", None)
+            if last is not None and last.status == "failed" and last.reason:
+                self.position.setText(translate("DebuggerPanel", "The move was refused: {0}").format(
+                    localize_reason(last.reason)))
+            else:
+                self.position.setText(translate("DebuggerPanel", "The move finished."))
             if flow is not None:
                 flow.show_current(None)  # type: ignore[attr-defined]
             if source is not None and hasattr(source, "set_markers"):
                 source.set_markers("debug", {})
             return
         where = session.current
+        status = {"paused": translate("DebuggerPanel", "paused"),
+                  "waiting": translate("DebuggerPanel", "waiting for an answer")}.get(
+            where["status"], where["status"])
         self.position.setText(translate("DebuggerPanel", "{0} in {1} — next: {2} (line {3}), {4} steps run").format(
-            where["status"], where["action"], where["text"] or translate("DebuggerPanel", "(entering the action)"),
+            status, localize_reason(where["action"]), where["text"] or translate("DebuggerPanel", "(entering the action)"),
             where["line"], where["steps"]))
         line = where["line"]
         if flow is not None:

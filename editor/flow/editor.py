@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.engine_text import localize_message
 from editor.flow.model import ACTION_KINDS, FlowGraph, build_graph
 from editor.flow.scene import GUTTER, FlowScene, NodeItem, RowItem
 from editor.flow.snippets import ACTION_TEMPLATES, ROW_TEMPLATES, SNIPPETS, render
@@ -203,7 +204,7 @@ class FlowEditor(QWidget):
         flags: dict[int, str] = {}
         for problem in getattr(checker, "problems", []) or []:
             if problem.code in FLAG_CODES:
-                flags.setdefault(problem.line, problem.message)
+                flags.setdefault(problem.line, localize_message(problem.message, problem.fix))
         return flags
 
     def _paint_state(self) -> None:

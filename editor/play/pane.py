@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.engine_text import localize_message, localize_reason
 from editor.play.cases import TestCasesPanel
 from editor.play.session import PlaySession
 from editor.play.table import TableView
@@ -83,6 +84,8 @@ class PlayPane(QWidget):
         self.break_on_move = False
         """When on (with debugging), every debugged move stops at its first step."""
         self.debug_session: DebugSession | None = None
+        self.finished_debug_session: DebugSession | None = None
+        """The debugged move that ended last (the debugger panel shows why it was refused)."""
         self.table = TableView(self)
         self.table.move_requested.connect(self._on_move_requested)
         self.table.click_requested.connect(self._on_click_requested)
@@ -205,7 +208,8 @@ class PlayPane(QWidget):
             return
         report = self.session.load(parsed)
         if report.error is not None:
-            self._say(translate("PlayPane", "Cannot play this file: {0}").format(report.error))
+            self._say(translate("PlayPane", "Cannot play this file: {0}").format(
+                localize_message(report.error)))
             self.table.set_game(self.session.game)
             return
         self._sync_selectors()
@@ -241,10 +245,10 @@ class PlayPane(QWidget):
         try:
             action()
         except IllegalMoveError as exc:
-            self._refresh(translate("PlayPane", "Refused: {0}").format(exc.reason))
+            self._refresh(translate("PlayPane", "Refused: {0}").format(localize_reason(exc.reason)))
             return False
         except EngineError as exc:
-            self._refresh(translate("PlayPane", "Stopped: {0}").format(exc))
+            self._refresh(translate("PlayPane", "Stopped: {0}").format(localize_reason(str(exc))))
             return False
         self._refresh(label)
         return True
@@ -283,12 +287,13 @@ class PlayPane(QWidget):
             self.table.update()
             where = session.current
             self._say(translate("PlayPane", "Paused in {0}, line {1}: {2}").format(
-                where["action"], where["line"], where["text"] or ""))
+                localize_reason(where["action"]), where["line"], where["text"] or ""))
             self.debug_session_changed.emit(session)
             if session.status == "waiting":
                 self._show_message()
             return
         self.debug_session = None
+        self.finished_debug_session = session
         move = session.move
         if session.status == "done" and move is not None:
             self.session.log.append(("move", move))
@@ -297,7 +302,8 @@ class PlayPane(QWidget):
             self.session.redo_log.clear()
             self._refresh(self._describe(move) + translate("PlayPane", " (debugged)"))
         else:
-            self._refresh(translate("PlayPane", "Refused: {0}").format(session.reason))
+            self._refresh(translate("PlayPane", "Refused: {0}").format(
+                localize_reason(session.reason)))
         self.debug_session_changed.emit(None)
 
     def stop_debugging(self) -> None:
@@ -307,6 +313,7 @@ class PlayPane(QWidget):
             return
         session.abort()
         self.debug_session = None
+        self.finished_debug_session = None
         self._refresh(translate("PlayPane", "Debugged move stopped"))
         self.debug_session_changed.emit(None)
 
@@ -428,7 +435,7 @@ class PlayPane(QWidget):
             try:
                 session.answer(k)
             except EngineError as exc:
-                self._say(str(exc))
+                self._say(localize_reason(str(exc)))
             self.after_debug_step()
             return
         self._run(translate("PlayPane", "Answered {0}").format(k), lambda: self.session.act("answer", k))

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from editor.canvas.bridge import EditTarget, edit_target
 from editor.canvas.fieldinfo import FieldIndex, Scope, variants
 from editor.document import Document
+from editor.engine_text import localize_message
 from editor.properties.forms import SCOPE_TAGS, ElementForm, FormContext
 from editor.properties.schema_model import SchemaModel, default_model
 
@@ -135,7 +136,9 @@ class PropertyPanel(QWidget):
         self.problems = {}
         for problem in problems:
             line = getattr(problem, "line", 0) or 0
-            self.problems.setdefault(line, str(getattr(problem, "message", "")))
+            self.problems.setdefault(line, localize_message(
+                str(getattr(problem, "message", "")), getattr(problem, "fix", None),
+                self.language))
         self.refresh()
 
     def show_element(self, element: etree._Element | None) -> None:

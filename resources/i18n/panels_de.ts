@@ -428,113 +428,128 @@
         <translation>Debugger</translation>
     </message>
     <message>
-        <location filename="../../editor/debugger/panel.py" line="43"/>
+        <location filename="../../editor/debugger/panel.py" line="44"/>
         <source>Debug moves</source>
         <translation>Züge debuggen</translation>
     </message>
     <message>
-        <location filename="../../editor/debugger/panel.py" line="46"/>
+        <location filename="../../editor/debugger/panel.py" line="47"/>
         <source>Stop at every move</source>
         <translation>Bei jedem Zug anhalten</translation>
     </message>
     <message>
-        <location filename="../../editor/debugger/panel.py" line="55"/>
+        <location filename="../../editor/debugger/panel.py" line="56"/>
         <source>Step</source>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location filename="../../editor/debugger/panel.py" line="56"/>
+        <location filename="../../editor/debugger/panel.py" line="57"/>
         <source>Step over</source>
         <translation>Überspringen</translation>
     </message>
     <message>
-        <location filename="../../editor/debugger/panel.py" line="57"/>
+        <location filename="../../editor/debugger/panel.py" line="58"/>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../editor/debugger/panel.py" line="58"/>
-        <location filename="../../editor/debugger/panel.py" line="81"/>
+        <location filename="../../editor/debugger/panel.py" line="59"/>
+        <location filename="../../editor/debugger/panel.py" line="82"/>
         <source>Stop</source>
         <translation>Stoppen</translation>
     </message>
     <message>
-        <location filename="../../editor/debugger/panel.py" line="59"/>
+        <location filename="../../editor/debugger/panel.py" line="60"/>
         <source>Export trace...</source>
         <translation>Ablauf exportieren...</translation>
     </message>
     <message>
-        <location filename="../../editor/debugger/panel.py" line="72"/>
+        <location filename="../../editor/debugger/panel.py" line="73"/>
         <source>Not debugging. Tick &quot;Debug moves&quot;, set breakpoints in the action flow or the source gutter, then play.</source>
         <translation>Kein Debugging aktiv. „Züge debuggen“ ankreuzen, Haltepunkte im Aktionsablauf oder am Quelltextrand setzen, dann spielen.</translation>
     </message>
     <message>
-        <location filename="../../editor/debugger/panel.py" line="80"/>
+        <location filename="../../editor/debugger/panel.py" line="81"/>
         <source>Field</source>
         <translation>Feld</translation>
     </message>
     <message>
-        <location filename="../../editor/debugger/panel.py" line="80"/>
+        <location filename="../../editor/debugger/panel.py" line="81"/>
         <source>Cards (bottom to top)</source>
         <translation>Karten (von unten nach oben)</translation>
     </message>
     <message>
-        <location filename="../../editor/debugger/panel.py" line="85"/>
+        <location filename="../../editor/debugger/panel.py" line="86"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../editor/debugger/panel.py" line="85"/>
+        <location filename="../../editor/debugger/panel.py" line="86"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../../editor/debugger/panel.py" line="90"/>
+        <location filename="../../editor/debugger/panel.py" line="91"/>
         <source>Trace</source>
         <translation>Ablauf</translation>
     </message>
     <message>
-        <location filename="../../editor/debugger/panel.py" line="91"/>
+        <location filename="../../editor/debugger/panel.py" line="92"/>
         <source>Fields</source>
         <translation>Felder</translation>
     </message>
     <message>
-        <location filename="../../editor/debugger/panel.py" line="92"/>
+        <location filename="../../editor/debugger/panel.py" line="93"/>
         <source>Variables</source>
         <translation>Variablen</translation>
     </message>
     <message>
-        <location filename="../../editor/debugger/panel.py" line="93"/>
+        <location filename="../../editor/debugger/panel.py" line="94"/>
         <source>Breakpoints</source>
         <translation>Haltepunkte</translation>
     </message>
     <message>
-        <location filename="../../editor/debugger/panel.py" line="162"/>
+        <location filename="../../editor/debugger/panel.py" line="163"/>
         <source>line {0}</source>
         <translation>Zeile {0}</translation>
     </message>
     <message>
-        <location filename="../../editor/debugger/panel.py" line="216"/>
+        <location filename="../../editor/debugger/panel.py" line="219"/>
+        <source>The move was refused: {0}</source>
+        <translation>Der Zug wurde abgelehnt: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/debugger/panel.py" line="222"/>
         <source>The move finished.</source>
         <translation>Der Zug ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../editor/debugger/panel.py" line="223"/>
+        <location filename="../../editor/debugger/panel.py" line="229"/>
+        <source>paused</source>
+        <translation>Angehalten</translation>
+    </message>
+    <message>
+        <location filename="../../editor/debugger/panel.py" line="230"/>
+        <source>waiting for an answer</source>
+        <translation>Wartet auf eine Antwort</translation>
+    </message>
+    <message>
+        <location filename="../../editor/debugger/panel.py" line="232"/>
         <source>{0} in {1} — next: {2} (line {3}), {4} steps run</source>
         <translation>{0} in {1} — als Nächstes: {2} (Zeile {3}), {4} Schritte ausgeführt</translation>
     </message>
     <message>
-        <location filename="../../editor/debugger/panel.py" line="224"/>
+        <location filename="../../editor/debugger/panel.py" line="233"/>
         <source>(entering the action)</source>
         <translation>(Aktion wird betreten)</translation>
     </message>
     <message>
-        <location filename="../../editor/debugger/panel.py" line="282"/>
+        <location filename="../../editor/debugger/panel.py" line="291"/>
         <source>Export trace</source>
         <translation>Ablauf exportieren</translation>
     </message>
     <message>
-        <location filename="../../editor/debugger/panel.py" line="283"/>
+        <location filename="../../editor/debugger/panel.py" line="292"/>
         <source>Text files (*.txt)</source>
         <translation>Textdateien (*.txt)</translation>
     </message>
@@ -600,52 +615,52 @@
         <translation>Aktionsablauf</translation>
     </message>
     <message>
-        <location filename="../../editor/flow/editor.py" line="139"/>
+        <location filename="../../editor/flow/editor.py" line="140"/>
         <source>Add action</source>
         <translation>Aktion hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../editor/flow/editor.py" line="143"/>
+        <location filename="../../editor/flow/editor.py" line="144"/>
         <source>Add row</source>
         <translation>Zeile hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../editor/flow/editor.py" line="149"/>
+        <location filename="../../editor/flow/editor.py" line="150"/>
         <source>Snippets</source>
         <translation>Bausteine</translation>
     </message>
     <message>
-        <location filename="../../editor/flow/editor.py" line="152"/>
+        <location filename="../../editor/flow/editor.py" line="153"/>
         <source>Up</source>
         <translation>Nach oben</translation>
     </message>
     <message>
-        <location filename="../../editor/flow/editor.py" line="153"/>
+        <location filename="../../editor/flow/editor.py" line="154"/>
         <source>Down</source>
         <translation>Nach unten</translation>
     </message>
     <message>
-        <location filename="../../editor/flow/editor.py" line="154"/>
+        <location filename="../../editor/flow/editor.py" line="155"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../../editor/flow/editor.py" line="155"/>
+        <location filename="../../editor/flow/editor.py" line="156"/>
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
     <message>
-        <location filename="../../editor/flow/editor.py" line="156"/>
+        <location filename="../../editor/flow/editor.py" line="157"/>
         <source>Paste</source>
         <translation>Einfügen</translation>
     </message>
     <message>
-        <location filename="../../editor/flow/editor.py" line="376"/>
+        <location filename="../../editor/flow/editor.py" line="377"/>
         <source>Delete from flow</source>
         <translation>Aus dem Ablauf löschen</translation>
     </message>
     <message>
-        <location filename="../../editor/flow/editor.py" line="425"/>
+        <location filename="../../editor/flow/editor.py" line="426"/>
         <source>Paste into flow</source>
         <translation>In den Ablauf einfügen</translation>
     </message>
@@ -838,22 +853,22 @@
         <translation>(erste)</translation>
     </message>
     <message>
-        <location filename="../../editor/canvas/scene.py" line="127"/>
+        <location filename="../../editor/canvas/scene.py" line="128"/>
         <source>Field lies outside the window</source>
         <translation>Feld liegt außerhalb des Fensters</translation>
     </message>
     <message>
-        <location filename="../../editor/canvas/scene.py" line="129"/>
+        <location filename="../../editor/canvas/scene.py" line="130"/>
         <source>Field overlaps another field</source>
         <translation>Feld überlappt ein anderes Feld</translation>
     </message>
     <message>
-        <location filename="../../editor/canvas/scene.py" line="241"/>
+        <location filename="../../editor/canvas/scene.py" line="244"/>
         <source>Window {w} × {h}</source>
         <translation>Fenster {w} × {h}</translation>
     </message>
     <message>
-        <location filename="../../editor/canvas/scene.py" line="248"/>
+        <location filename="../../editor/canvas/scene.py" line="251"/>
         <source>Hidden</source>
         <translation>Versteckt</translation>
     </message>
@@ -966,7 +981,7 @@
         <translation>Layout</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/panel.py" line="231"/>
+        <location filename="../../editor/properties/panel.py" line="233"/>
         <source>Properties</source>
         <translation>Eigenschaften</translation>
     </message>
@@ -1014,179 +1029,179 @@
         <translation>Spielen</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="43"/>
+        <location filename="../../editor/play/pane.py" line="44"/>
         <source>Message from the game</source>
         <translation>Meldung des Spiels</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="105"/>
+        <location filename="../../editor/play/pane.py" line="108"/>
         <source>New deal</source>
         <translation>Neues Geben</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="106"/>
+        <location filename="../../editor/play/pane.py" line="109"/>
         <source>Restart</source>
         <translation>Neu starten</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="107"/>
+        <location filename="../../editor/play/pane.py" line="110"/>
         <source>Undo move</source>
         <translation>Zug rückgängig</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="108"/>
+        <location filename="../../editor/play/pane.py" line="111"/>
         <source>Redo move</source>
         <translation>Zug wiederholen</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="109"/>
+        <location filename="../../editor/play/pane.py" line="112"/>
         <source>Auto</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="110"/>
+        <location filename="../../editor/play/pane.py" line="113"/>
         <source>Hint</source>
         <translation>Hinweis</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="123"/>
+        <location filename="../../editor/play/pane.py" line="126"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="134"/>
+        <location filename="../../editor/play/pane.py" line="137"/>
         <source>Level</source>
         <translation>Level</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="157"/>
+        <location filename="../../editor/play/pane.py" line="160"/>
         <source>Test positions</source>
         <translation>Teststellungen</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="204"/>
+        <location filename="../../editor/play/pane.py" line="207"/>
         <source>The file has errors: fix them to play the current version.</source>
         <translation>Die Datei enthält Fehler: Beheben Sie sie, um die aktuelle Fassung zu spielen.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="208"/>
+        <location filename="../../editor/play/pane.py" line="211"/>
         <source>Cannot play this file: {0}</source>
         <translation>Diese Datei kann nicht gespielt werden: {0}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="212"/>
+        <location filename="../../editor/play/pane.py" line="216"/>
         <source>Rebuilt in {0:.0f} ms</source>
         <translation>In {0:.0f} ms neu aufgebaut</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="214"/>
+        <location filename="../../editor/play/pane.py" line="218"/>
         <source>; {0} earlier move(s) no longer apply</source>
         <translation>; {0} frühere(r) Zug/Züge gelten nicht mehr</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="239"/>
+        <location filename="../../editor/play/pane.py" line="243"/>
         <source>A debugged move is paused: continue or stop it first.</source>
         <translation>Ein debuggter Zug ist angehalten: Setzen Sie ihn zuerst fort oder brechen Sie ihn ab.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="244"/>
-        <location filename="../../editor/play/pane.py" line="300"/>
+        <location filename="../../editor/play/pane.py" line="248"/>
+        <location filename="../../editor/play/pane.py" line="305"/>
         <source>Refused: {0}</source>
         <translation>Abgelehnt: {0}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="247"/>
+        <location filename="../../editor/play/pane.py" line="251"/>
         <source>Stopped: {0}</source>
         <translation>Gestoppt: {0}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="285"/>
+        <location filename="../../editor/play/pane.py" line="289"/>
         <source>Paused in {0}, line {1}: {2}</source>
         <translation>Angehalten in {0}, Zeile {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="298"/>
+        <location filename="../../editor/play/pane.py" line="303"/>
         <source> (debugged)</source>
         <translation> (debuggt)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="310"/>
+        <location filename="../../editor/play/pane.py" line="317"/>
         <source>Debugged move stopped</source>
         <translation>Debuggter Zug gestoppt</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="328"/>
+        <location filename="../../editor/play/pane.py" line="335"/>
         <source>Clicked {0}</source>
         <translation>{0} angeklickt</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="329"/>
+        <location filename="../../editor/play/pane.py" line="336"/>
         <source>Moved {0} card(s) from {1} to {2}</source>
         <translation>{0} Karte(n) von {1} nach {2} gelegt</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="334"/>
+        <location filename="../../editor/play/pane.py" line="341"/>
         <source>Auto-run</source>
         <translation>Automatisch ausgeführt</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="338"/>
+        <location filename="../../editor/play/pane.py" line="345"/>
         <source>Undone</source>
         <translation>Rückgängig gemacht</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="342"/>
+        <location filename="../../editor/play/pane.py" line="349"/>
         <source>Redone</source>
         <translation>Wiederholt</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="347"/>
+        <location filename="../../editor/play/pane.py" line="354"/>
         <source>Restarted the same deal</source>
         <translation>Dasselbe Spiel neu gestartet</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="353"/>
-        <location filename="../../editor/play/pane.py" line="370"/>
+        <location filename="../../editor/play/pane.py" line="360"/>
+        <location filename="../../editor/play/pane.py" line="377"/>
         <source>New deal (seed {0})</source>
         <translation>Neues Geben (Seed {0})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="360"/>
+        <location filename="../../editor/play/pane.py" line="367"/>
         <source>No legal move left.</source>
         <translation>Kein gültiger Zug mehr möglich.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="365"/>
+        <location filename="../../editor/play/pane.py" line="372"/>
         <source>Hint: {0}</source>
         <translation>Hinweis: {0}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="399"/>
+        <location filename="../../editor/play/pane.py" line="406"/>
         <source>Score {0}</source>
         <translation>Punkte: {0}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="404"/>
+        <location filename="../../editor/play/pane.py" line="411"/>
         <source>Won!</source>
         <translation>Gewonnen!</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="405"/>
+        <location filename="../../editor/play/pane.py" line="412"/>
         <source>You won with {0} points.</source>
         <translation>Sie haben mit {0} Punkten gewonnen.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="407"/>
+        <location filename="../../editor/play/pane.py" line="414"/>
         <source>No moves left</source>
         <translation>Keine Züge mehr</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="408"/>
+        <location filename="../../editor/play/pane.py" line="415"/>
         <source>The game is lost: no legal move remains.</source>
         <translation>Das Spiel ist verloren: Es gibt keinen gültigen Zug mehr.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="434"/>
+        <location filename="../../editor/play/pane.py" line="441"/>
         <source>Answered {0}</source>
         <translation>Geantwortet: {0}</translation>
     </message>
@@ -1283,42 +1298,42 @@
         <translation>Dieses {tag} entfernen</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/panel.py" line="52"/>
+        <location filename="../../editor/properties/panel.py" line="53"/>
         <source>Edit the content that applies only in this rule variant</source>
         <translation>Inhalt bearbeiten, der nur in dieser Regelvariante gilt</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/panel.py" line="53"/>
+        <location filename="../../editor/properties/panel.py" line="54"/>
         <source>Levels</source>
         <translation>Level</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/panel.py" line="65"/>
+        <location filename="../../editor/properties/panel.py" line="66"/>
         <source>Scope:</source>
         <translation>Geltung:</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/panel.py" line="107"/>
+        <location filename="../../editor/properties/panel.py" line="108"/>
         <source>All variants</source>
         <translation>Alle Varianten</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/panel.py" line="110"/>
+        <location filename="../../editor/properties/panel.py" line="111"/>
         <source>Variant {id}</source>
         <translation>Variante {id}</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/panel.py" line="173"/>
+        <location filename="../../editor/properties/panel.py" line="175"/>
         <source>Nothing selected</source>
         <translation>Nichts ausgewählt</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/panel.py" line="179"/>
+        <location filename="../../editor/properties/panel.py" line="181"/>
         <source>&lt;{tag}&gt; is not part of the format</source>
         <translation>&lt;{tag}&gt; gehört nicht zum Format</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/panel.py" line="180"/>
+        <location filename="../../editor/properties/panel.py" line="182"/>
         <source>The schema does not declare this element here.</source>
         <translation>Das Schema erlaubt dieses Element hier nicht.</translation>
     </message>
