@@ -22,8 +22,6 @@ KNOWN_GAPS = {
     "canfield-1aufdeck": "engine: a field refilled by fuellen leaves the reserve's next card "
                          "face down (Game._fill does not uncover the source), so the reserve "
                          "blocks; reported to the engine owners",
-    "forty_thieves": "no winning deal found yet: the stand-alone search is too weak for two "
-                     "packs (see tests/games/thieves_solver.py)",
 }
 """Configurations whose recorded win is missing or blocked, with the reason (xfail)."""
 
