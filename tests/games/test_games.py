@@ -18,11 +18,7 @@ GAMES = sorted((ROOT / "games").glob("*.xml"))
 WINS = Path(__file__).resolve().parent / "wins"
 SEEDS = (1, 2, 3, 17, 4242)
 
-KNOWN_GAPS = {
-    "canfield-1aufdeck": "engine: a field refilled by fuellen leaves the reserve's next card "
-                         "face down (Game._fill does not uncover the source), so the reserve "
-                         "blocks; reported to the engine owners",
-}
+KNOWN_GAPS: dict[str, str] = {}
 """Configurations whose recorded win is missing or blocked, with the reason (xfail)."""
 
 REQUIRED = {
