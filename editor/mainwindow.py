@@ -203,8 +203,11 @@ class MainWindow(QMainWindow, FileOps):
 
     def _low_bottom_docks(self) -> None:
         """First start: keep the bottom docks low, the central views are where authors work."""
-        bottom = [d for d in self.docks.values()
-                  if self.dockWidgetArea(d) == Qt.DockWidgetArea.BottomDockWidgetArea]
+        bottom = [
+            d
+            for d in self.docks.values()
+            if self.dockWidgetArea(d) == Qt.DockWidgetArea.BottomDockWidgetArea
+        ]
         if bottom:
             self.resizeDocks(bottom, [190] * len(bottom), Qt.Orientation.Vertical)
 

@@ -24,8 +24,15 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("", text)
 
 
-def _add(window: MainWindow, menu: QMenu, actions: dict[str, QAction], name: str, text: str,
-         slot: Callable[[], object], shortcut: QKeySequence.StandardKey | str | None = None) -> QAction:
+def _add(
+    window: MainWindow,
+    menu: QMenu,
+    actions: dict[str, QAction],
+    name: str,
+    text: str,
+    slot: Callable[[], object],
+    shortcut: QKeySequence.StandardKey | str | None = None,
+) -> QAction:
     action = QAction(text, window)
     action.setObjectName(name)
     if shortcut is not None:
@@ -42,7 +49,15 @@ def build_menus(window: MainWindow) -> dict[str, QAction]:
     acts: dict[str, QAction] = {}
     file = bar.addMenu(tr("&File"))
     _add(window, file, acts, "actionNew", tr("&New"), window.new_document, Key.New)
-    _add(window, file, acts, "actionNewFromGame", tr("New from &Game..."), window.new_from_game, "Ctrl+Shift+N")
+    _add(
+        window,
+        file,
+        acts,
+        "actionNewFromGame",
+        tr("New from &Game..."),
+        window.new_from_game,
+        "Ctrl+Shift+N",
+    )
     _add(window, file, acts, "actionOpen", tr("&Open..."), window.open_dialog, Key.Open)
     window.recent_menu = file.addMenu(tr("Open &Recent"))
     window.recent_menu.aboutToShow.connect(lambda: _fill_recent(window))
@@ -71,14 +86,52 @@ def build_menus(window: MainWindow) -> dict[str, QAction]:
     acts["actionUndo"], acts["actionRedo"] = undo, redo
     edit.addSeparator()
     _add(window, edit, acts, "actionCut", tr("Cu&t"), lambda: edit_command(window, "cut"), Key.Cut)
-    _add(window, edit, acts, "actionCopy", tr("&Copy"), lambda: edit_command(window, "copy"), Key.Copy)
-    _add(window, edit, acts, "actionPaste", tr("&Paste"), lambda: edit_command(window, "paste"), Key.Paste)
-    _add(window, edit, acts, "actionDuplicate", tr("D&uplicate"),
-         lambda: edit_command(window, "duplicate"), "Ctrl+D")
-    _add(window, edit, acts, "actionDelete", tr("&Delete"), lambda: edit_command(window, "delete"), Key.Delete)
+    _add(
+        window,
+        edit,
+        acts,
+        "actionCopy",
+        tr("&Copy"),
+        lambda: edit_command(window, "copy"),
+        Key.Copy,
+    )
+    _add(
+        window,
+        edit,
+        acts,
+        "actionPaste",
+        tr("&Paste"),
+        lambda: edit_command(window, "paste"),
+        Key.Paste,
+    )
+    _add(
+        window,
+        edit,
+        acts,
+        "actionDuplicate",
+        tr("D&uplicate"),
+        lambda: edit_command(window, "duplicate"),
+        "Ctrl+D",
+    )
+    _add(
+        window,
+        edit,
+        acts,
+        "actionDelete",
+        tr("&Delete"),
+        lambda: edit_command(window, "delete"),
+        Key.Delete,
+    )
     edit.addSeparator()
-    _add(window, edit, acts, "actionSelectAll", tr("Select &All"),
-         lambda: edit_command(window, "select_all"), Key.SelectAll)
+    _add(
+        window,
+        edit,
+        acts,
+        "actionSelectAll",
+        tr("Select &All"),
+        lambda: edit_command(window, "select_all"),
+        Key.SelectAll,
+    )
 
     view = bar.addMenu(tr("&View"))
     window.view_menu = view
@@ -92,35 +145,81 @@ def build_menus(window: MainWindow) -> dict[str, QAction]:
         acts[toggle.objectName()] = toggle
     for name, spec in window.specs.items():
         if spec.area == "center":
-            _add(window, view, acts, f"actionShow_{name}", spec.title(),
-                 lambda n=name: window.show_panel(n), spec.shortcut)
+            _add(
+                window,
+                view,
+                acts,
+                f"actionShow_{name}",
+                spec.title(),
+                lambda n=name: window.show_panel(n),
+                spec.shortcut,
+            )
     view.addSeparator()
     _add(window, view, acts, "actionZoomIn", tr("Zoom &In"), lambda: _zoom(window, 1), Key.ZoomIn)
-    _add(window, view, acts, "actionZoomOut", tr("Zoom &Out"), lambda: _zoom(window, -1), Key.ZoomOut)
-    _add(window, view, acts, "actionZoomReset", tr("&Reset Zoom"), lambda: _zoom(window, 0), "Ctrl+0")
+    _add(
+        window, view, acts, "actionZoomOut", tr("Zoom &Out"), lambda: _zoom(window, -1), Key.ZoomOut
+    )
+    _add(
+        window, view, acts, "actionZoomReset", tr("&Reset Zoom"), lambda: _zoom(window, 0), "Ctrl+0"
+    )
     view.addSeparator()
     _add(window, view, acts, "actionResetLayout", tr("Reset &Layout"), window.reset_layout)
     lang = view.addMenu(tr("&Language"))
     for code, label in (("system", tr("System Default")), ("en", "English"), ("de", "Deutsch")):
-        action = _add(window, lang, acts, f"actionLanguage_{code}", label, lambda c=code: _language(window, c))
+        action = _add(
+            window, lang, acts, f"actionLanguage_{code}", label, lambda c=code: _language(window, c)
+        )
         action.setCheckable(True)
         action.setChecked(language() == code)
 
     game = bar.addMenu(tr("&Game"))
     _add(window, game, acts, "actionPlay", tr("&Play"), lambda: _play(window, "play"), "F5")
-    _add(window, game, acts, "actionRestart", tr("&Restart"), lambda: _play(window, "restart"), "Ctrl+F5")
-    _add(window, game, acts, "actionNewDeal", tr("&New Deal"), lambda: _play(window, "new_deal"), "F6")
+    _add(
+        window,
+        game,
+        acts,
+        "actionRestart",
+        tr("&Restart"),
+        lambda: _play(window, "restart"),
+        "Ctrl+F5",
+    )
+    _add(
+        window,
+        game,
+        acts,
+        "actionNewDeal",
+        tr("&New Deal"),
+        lambda: _play(window, "new_deal"),
+        "F6",
+    )
     game.addSeparator()
     _add(window, game, acts, "actionCheck", tr("&Check File"), lambda: check_file(window), "F7")
     from editor.analysis import analyze_current  # Game > Analyze Balance (issue 9)
 
-    _add(window, game, acts, "actionAnalyzeBalance", QCoreApplication.translate("AnalysisDialog", "Analyze &Balance..."), lambda: analyze_current(window))
+    _add(
+        window,
+        game,
+        acts,
+        "actionAnalyzeBalance",
+        QCoreApplication.translate("AnalysisDialog", "Analyze &Balance..."),
+        lambda: analyze_current(window),
+    )
 
     helpm = bar.addMenu(tr("&Help"))
     from editor.helpdialogs import show_about, show_reference
 
-    _add(window, helpm, acts, "actionReference", tr("Format &Reference"), lambda: show_reference(window), Key.HelpContents)
-    _add(window, helpm, acts, "actionAbout", tr("&About Patience Studio"), lambda: show_about(window))
+    _add(
+        window,
+        helpm,
+        acts,
+        "actionReference",
+        tr("Format &Reference"),
+        lambda: show_reference(window),
+        Key.HelpContents,
+    )
+    _add(
+        window, helpm, acts, "actionAbout", tr("&About Patience Studio"), lambda: show_about(window)
+    )
     return acts
 
 
@@ -130,13 +229,28 @@ def update_actions(window: MainWindow) -> None:
     has_doc = doc is not None
     has_tree = has_doc and doc.root is not None
     play = window.panel("playPane")
-    for name in ("actionSave", "actionSaveAs", "actionClose", "actionCheck", "actionSelectAll",
-                 "actionCut", "actionCopy", "actionPaste", "actionDelete"):
+    for name in (
+        "actionSave",
+        "actionSaveAs",
+        "actionClose",
+        "actionCheck",
+        "actionSelectAll",
+        "actionCut",
+        "actionCopy",
+        "actionPaste",
+        "actionDelete",
+    ):
         window.actions_by_name[name].setEnabled(has_doc)
     window.actions_by_name["actionRevert"].setEnabled(bool(has_doc and doc.path))
     window.actions_by_name["actionDuplicate"].setEnabled(bool(has_tree))
-    for name, method in (("actionPlay", "play"), ("actionRestart", "restart"), ("actionNewDeal", "new_deal")):
-        window.actions_by_name[name].setEnabled(bool(has_tree and play is not None and hasattr(play, method)))
+    for name, method in (
+        ("actionPlay", "play"),
+        ("actionRestart", "restart"),
+        ("actionNewDeal", "new_deal"),
+    ):
+        window.actions_by_name[name].setEnabled(
+            bool(has_tree and play is not None and hasattr(play, method))
+        )
 
 
 def _import_pat(window: MainWindow) -> None:
@@ -224,11 +338,15 @@ def check_file(window: MainWindow) -> None:
         return
     problems = window.current.checker.check_now()
     window.show_panel("problemsPanel")
-    window.statusBar().showMessage(tr("%1 problem(s) found").replace("%1", str(len(problems))), 5000)
+    window.statusBar().showMessage(
+        tr("%1 problem(s) found").replace("%1", str(len(problems))), 5000
+    )
 
 
 def _language(window: MainWindow, code: str) -> None:
     set_language(code)
     for other in ("system", "en", "de"):
         window.actions_by_name[f"actionLanguage_{other}"].setChecked(other == code)
-    window.statusBar().showMessage(tr("The language changes when Patience Studio starts next time."), 6000)
+    window.statusBar().showMessage(
+        tr("The language changes when Patience Studio starts next time."), 6000
+    )

@@ -64,8 +64,12 @@ class _TypeList(QListWidget):
 class FieldPalette(QWidget):
     """Drag a type onto the canvas, or double-click it, to add a field of that type."""
 
-    def __init__(self, doc: EditTarget | None = None, canvas: LayoutCanvas | None = None,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        doc: EditTarget | None = None,
+        canvas: LayoutCanvas | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("fieldPalette")
         self.doc: EditTarget | None = None
@@ -101,9 +105,13 @@ class FieldPalette(QWidget):
         """List the built-in types, then the file's templates."""
         self.list.clear()
         names = {
-            "stock": self.tr("Stock"), "abwurf": self.tr("Waste"), "grund": self.tr("Foundation"),
-            "hilf": self.tr("Helper pile"), "keller": self.tr("Cell"),
-            "reserve": self.tr("Reserve"), "stapel": self.tr("Tableau pile"),
+            "stock": self.tr("Stock"),
+            "abwurf": self.tr("Waste"),
+            "grund": self.tr("Foundation"),
+            "hilf": self.tr("Helper pile"),
+            "keller": self.tr("Cell"),
+            "reserve": self.tr("Reserve"),
+            "stapel": self.tr("Tableau pile"),
         }
         for typ in BUILTIN_TYPES:
             self._add(typ, f"{typ} \u2013 {names[typ]}", BUILTIN_SHORTCUTS[typ], False)
@@ -114,7 +122,8 @@ class FieldPalette(QWidget):
         for name, template in index.templates.items():
             letter = index.kuerzel(template) or "?"
             label = self.tr("{name} \u2013 template ({base})").format(
-                name=name, base=index.base_type(template))
+                name=name, base=index.base_type(template)
+            )
             self._add(name, label, letter, True)
 
     def _add(self, typ: str, label: str, letter: str, template: bool) -> None:
@@ -156,7 +165,13 @@ def register_panels() -> None:
 
     from editor.panels import PanelSpec, register_panel
 
-    register_panel(PanelSpec(
-        "fieldPalette", lambda: QCoreApplication.translate("Panels", "Field palette"),
-        lambda window: FieldPalette(parent=window), area="left", order=20,
-        shortcut="Ctrl+Alt+F"))
+    register_panel(
+        PanelSpec(
+            "fieldPalette",
+            lambda: QCoreApplication.translate("Panels", "Field palette"),
+            lambda window: FieldPalette(parent=window),
+            area="left",
+            order=20,
+            shortcut="Ctrl+Alt+F",
+        )
+    )

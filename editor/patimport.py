@@ -22,21 +22,34 @@ translate = QCoreApplication.translate
 def import_pat(window: MainWindow, path: str | None = None) -> Document | None:
     """Ask for a `.pat` file (unless given), convert it, open the XML; warnings go to the status bar."""
     if path is None:
-        path, _ = QFileDialog.getOpenFileName(window, translate("PatImport", "Import Kabaler .pat game"), "",
-                                              translate("PatImport", "Kabaler games (*.pat);;All files (*)"))
+        path, _ = QFileDialog.getOpenFileName(
+            window,
+            translate("PatImport", "Import Kabaler .pat game"),
+            "",
+            translate("PatImport", "Kabaler games (*.pat);;All files (*)"),
+        )
         if not path:
             return None
     try:
         text = decode_bytes(Path(path).read_bytes())
         result = convert_pat(text, path=path)
     except (OSError, EngineError, ValueError) as exc:
-        QMessageBox.warning(window, translate("PatImport", "Import failed"),
-                            translate("PatImport", "{0} could not be imported:\n{1}").format(path, exc))
+        QMessageBox.warning(
+            window,
+            translate("PatImport", "Import failed"),
+            translate("PatImport", "{0} could not be imported:\n{1}").format(path, exc),
+        )
         return None
     document = window.new_document(result.xml, name=Path(path).stem + ".xml")
     count = len(result.warnings)
     window.statusBar().showMessage(
-        translate("PatImport", "Imported {0}: {1} rule(s) could not be expressed and are kept as comments; "
-           "see the problems panel and the source.").format(Path(path).name, count)
-        if count else translate("PatImport", "Imported {0} without loss.").format(Path(path).name), 15000)
+        translate(
+            "PatImport",
+            "Imported {0}: {1} rule(s) could not be expressed and are kept as comments; "
+            "see the problems panel and the source.",
+        ).format(Path(path).name, count)
+        if count
+        else translate("PatImport", "Imported {0} without loss.").format(Path(path).name),
+        15000,
+    )
     return document

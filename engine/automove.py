@@ -40,7 +40,7 @@ def condition_holds(state: State, dst: int, v: int, cond: str) -> bool:
         top = pile[-1]
         if cond in _COLOUR:
             return rules.follows(state, top, v, cond, "frei")
-        wert = _VALUE.get(cond) or "auf" + cond[len("wertauf"):]
+        wert = _VALUE.get(cond) or "auf" + cond[len("wertauf") :]
         return rules.follows(state, top, v, "frei", wert)
     spec = _spec(cond)
     if spec is None:

@@ -33,8 +33,19 @@ SUITS_BY_NAME = {name: suit for suit, name in _SUIT_NAMES.items()}
 
 # Ranks are stored as 2..14 (A = 14) so that comparisons put 2 lowest and A highest.
 RANK_NAMES = {
-    2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9", 10: "10",
-    11: "B", 12: "D", 13: "K", 14: "A",
+    2: "2",
+    3: "3",
+    4: "4",
+    5: "5",
+    6: "6",
+    7: "7",
+    8: "8",
+    9: "9",
+    10: "10",
+    11: "B",
+    12: "D",
+    13: "K",
+    14: "A",
 }
 RANKS_BY_NAME = {name: rank for rank, name in RANK_NAMES.items()}
 RANKS_52 = tuple(range(2, 15))
@@ -110,8 +121,10 @@ class CardSpec:
         """Parse a spec such as `Herz`, `D`, `Pik 10`, `zufallswert-2`, `frei`, `Joker`."""
         match = _SPEC_RE.match(text.strip())
         if match is None:
-            raise CardSpecError(f"{text.strip()!r} is not a card: expected a suit (Karo, Herz, "
-                                "Pik, Kreuz), a rank (2..10, B, D, K, A), both, or frei")
+            raise CardSpecError(
+                f"{text.strip()!r} is not a card: expected a suit (Karo, Herz, "
+                "Pik, Kreuz), a rank (2..10, B, D, K, A), both, or frei"
+            )
         if match.group("frei"):
             return cls(any=True)
         if match.group("joker"):
@@ -126,7 +139,7 @@ class CardSpec:
         if rank_text:
             if rank_text.startswith("zufallswert"):
                 random_rank = True
-                offset = int(rank_text[len("zufallswert"):] or 0)
+                offset = int(rank_text[len("zufallswert") :] or 0)
             else:
                 rank = RANKS_BY_NAME[rank_text]
         return cls(suit, rank, random_suit, random_rank, offset)

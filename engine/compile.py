@@ -56,10 +56,13 @@ class _Deck:
             base = 32 if value % 32 == 0 and value % 52 != 0 else 52
             copies = value // base
         else:
-            self.ctx.report(element, "bad-karten",
-                            f"<karten> {text!r} is not a card set: use 32, 52, a multiple "
-                            "(64, 96, 128, 104, 156, 208) or 32xN / 52xN with N 0..4",
-                            severity=Severity.ERROR)
+            self.ctx.report(
+                element,
+                "bad-karten",
+                f"<karten> {text!r} is not a card set: use 32, 52, a multiple "
+                "(64, 96, 128, 104, 156, 208) or 32xN / 52xN with N 0..4",
+                severity=Severity.ERROR,
+            )
             base, copies = 52, 1
         self.karten = text
         self.ranks = RANKS_32 if base == 32 else RANKS_52
@@ -84,14 +87,16 @@ class _Deck:
         try:
             spec = CardSpec.parse(text)
         except CardSpecError as exc:
-            self.ctx.report(element, "bad-card", f"<{element.tag}>: {exc}",
-                            severity=Severity.ERROR)
+            self.ctx.report(element, "bad-card", f"<{element.tag}>: {exc}", severity=Severity.ERROR)
             return
         typ = element.get("typ")
         if spec.any or spec.is_random:
-            self.ctx.report(element, "bad-card",
-                            f"<{element.tag}> needs a concrete card, not {text!r}",
-                            severity=Severity.ERROR)
+            self.ctx.report(
+                element,
+                "bad-card",
+                f"<{element.tag}> needs a concrete card, not {text!r}",
+                severity=Severity.ERROR,
+            )
             return
         if typ == "familie":
             if spec.suit is not None and spec.rank is None:
@@ -99,15 +104,21 @@ class _Deck:
             elif spec.rank is not None and spec.suit is None:
                 group = [(s, spec.rank) for s in Suit]
             else:
-                self.ctx.report(element, "bad-familie",
-                                "typ=\"familie\" takes a suit or a rank, not both",
-                                severity=Severity.ERROR)
+                self.ctx.report(
+                    element,
+                    "bad-familie",
+                    'typ="familie" takes a suit or a rank, not both',
+                    severity=Severity.ERROR,
+                )
                 return
         else:
             if spec.suit is None or spec.rank is None:
-                self.ctx.report(element, "bad-einzel",
-                                "typ=\"einzel\" needs a suit and a rank, e.g. \"Herz 7\"",
-                                severity=Severity.ERROR)
+                self.ctx.report(
+                    element,
+                    "bad-einzel",
+                    'typ="einzel" needs a suit and a rank, e.g. "Herz 7"',
+                    severity=Severity.ERROR,
+                )
                 return
             group = [(spec.suit, spec.rank)]
         if element.tag == "add":
@@ -118,8 +129,11 @@ class _Deck:
 
     def _add(self, element: etree._Element, cards: list[Card]) -> None:
         if self.total + len(cards) > MAX_CARDS:
-            self.ctx.report(element, "too-many-cards",
-                            f"adding {len(cards)} card(s) would exceed {MAX_CARDS}; ignored")
+            self.ctx.report(
+                element,
+                "too-many-cards",
+                f"adding {len(cards)} card(s) would exceed {MAX_CARDS}; ignored",
+            )
             return
         self.cards.extend(cards)
         self.total += len(cards)
@@ -130,9 +144,12 @@ class _Deck:
                 del self.cards[i]
                 self.total -= 1
                 return
-        self.ctx.report(element, "sub-absent",
-                        f"no {suit.label} card of that rank is left to remove; ignored",
-                        severity=Severity.INFO)
+        self.ctx.report(
+            element,
+            "sub-absent",
+            f"no {suit.label} card of that rank is left to remove; ignored",
+            severity=Severity.INFO,
+        )
 
     def take(self) -> list[Card]:
         """Hand every card in memory to a stock."""
@@ -140,28 +157,43 @@ class _Deck:
         return cards
 
 
-def compile_game(parsed: ParsedFile, *, variant: str | None = None, level: int = 0
-                 ) -> GameDefinition:
+def compile_game(
+    parsed: ParsedFile, *, variant: str | None = None, level: int = 0
+) -> GameDefinition:
     """Compile a parsed file; tolerant: unusable nodes become problems, the rest still plays."""
     root = parsed.root
     if root.tag != "spiel":
-        raise LoadError(f"the root element must be <spiel>, not <{root.tag}>", path=parsed.path,
-                        line=root.sourceline or 1, column=1, code="not-a-game")
+        raise LoadError(
+            f"the root element must be <spiel>, not <{root.tag}>",
+            path=parsed.path,
+            line=root.sourceline or 1,
+            column=1,
+            code="not-a-game",
+        )
     variants = variants_of(parsed)
     if variant is None:
         variant = variants[0].id if variants else None
     elif variant not in {v.id for v in variants}:
         known = ", ".join(v.id for v in variants) or "none"
-        raise LoadError(f"unknown variant {variant!r} (the file defines: {known})",
-                        path=parsed.path, line=root.sourceline or 1, column=1,
-                        code="unknown-variant")
+        raise LoadError(
+            f"unknown variant {variant!r} (the file defines: {known})",
+            path=parsed.path,
+            line=root.sourceline or 1,
+            column=1,
+            code="unknown-variant",
+        )
     ctx = Context(parsed, variant, level)
     levelmax = 0
     for element in root.iterchildren("levelmax"):
         levelmax = ctx.int_text(element, 0)
     if not 0 <= level <= levelmax:
-        raise LoadError(f"level {level} is outside 0..{levelmax}", path=parsed.path,
-                        line=root.sourceline or 1, column=1, code="bad-level")
+        raise LoadError(
+            f"level {level} is outside 0..{levelmax}",
+            path=parsed.path,
+            line=root.sourceline or 1,
+            column=1,
+            code="bad-level",
+        )
     window = _window(ctx, root)
     deck = _Deck(ctx)
     templates: dict[str, Template] = builtin_templates()
@@ -185,8 +217,13 @@ def compile_game(parsed: ParsedFile, *, variant: str | None = None, level: int =
             deck.add_or_sub(element)
         elif tag == "markiere":
             kind = text_of(element) or "stopp"
-            marks.append(MarkDef(kind, element.get("farbe", _MARK_DEFAULTS.get(kind, "cc0000")),
-                                 element.sourceline or 0))
+            marks.append(
+                MarkDef(
+                    kind,
+                    element.get("farbe", _MARK_DEFAULTS.get(kind, "cc0000")),
+                    element.sourceline or 0,
+                )
+            )
         elif tag == "vorlage":
             template = compile_template(ctx, element, templates)
             templates[template.name] = template
@@ -199,15 +236,22 @@ def compile_game(parsed: ParsedFile, *, variant: str | None = None, level: int =
             actions[tag].append(compile_action(ctx, element, action_count))
             action_count += 1
         else:
-            ctx.report(element, "unknown-tag",
-                       f"<{tag}> is not a game-level tag; it is kept but ignored")
+            ctx.report(
+                element, "unknown-tag", f"<{tag}> is not a game-level tag; it is kept but ignored"
+            )
     if not stock_cards:
-        ctx.report(root, "no-stock", "the game has no field with typ=\"stock\"; "
-                   "no cards can be dealt", severity=Severity.ERROR)
+        ctx.report(
+            root,
+            "no-stock",
+            'the game has no field with typ="stock"; no cards can be dealt',
+            severity=Severity.ERROR,
+        )
     elif deck.cards:
-        ctx.report(root, "cards-in-memory",
-                   f"{len(deck.cards)} card(s) were added after the last stock and never "
-                   "enter play")
+        ctx.report(
+            root,
+            "cards-in-memory",
+            f"{len(deck.cards)} card(s) were added after the last stock and never enter play",
+        )
     numbered = _number_cards(stock_cards)
     punktemax = info.get("punktemax")
     return GameDefinition(
@@ -247,14 +291,23 @@ def _window(ctx: Context, root: etree._Element) -> tuple[int, int]:
     raw = root.get("fenster", "")
     match = re.fullmatch(r"(\d+)x(\d+)", raw)
     if not match:
-        ctx.report(root, "bad-window", f"fenster={raw!r} must look like 40x30 (no spaces)",
-                   attr="fenster", severity=Severity.ERROR)
+        ctx.report(
+            root,
+            "bad-window",
+            f"fenster={raw!r} must look like 40x30 (no spaces)",
+            attr="fenster",
+            severity=Severity.ERROR,
+        )
         return (40, 30)
     width, height = int(match.group(1)), int(match.group(2))
     if not (32 <= width <= 120 and 20 <= height <= 60):
-        ctx.report(root, "window-range",
-                   f"fenster {width}x{height} is outside 32x20 .. 120x60", attr="fenster",
-                   severity=Severity.ERROR)
+        ctx.report(
+            root,
+            "window-range",
+            f"fenster {width}x{height} is outside 32x20 .. 120x60",
+            attr="fenster",
+            severity=Severity.ERROR,
+        )
     return (width, height)
 
 

@@ -9,8 +9,17 @@ from engine.definition import ActionDef, Instruction
 from engine.errors import Severity
 
 ACTION_KINDS = ("beginn", "aktion", "abschluss", "ende")
-INSTRUCTION_TAGS = ("bedingung", "vergleich", "aenderung", "lege", "sound", "warte",
-                    "meldung", "setze", "spielende")
+INSTRUCTION_TAGS = (
+    "bedingung",
+    "vergleich",
+    "aenderung",
+    "lege",
+    "sound",
+    "warte",
+    "meldung",
+    "setze",
+    "spielende",
+)
 ACTION_TYPES = {
     "beginn": (None,),
     "aktion": ("legen", "klick", "links", "rechts", "mitte"),
@@ -25,12 +34,20 @@ def compile_action(ctx: Context, element: etree._Element, index: int) -> ActionD
     typ = element.get("typ")
     if typ not in ACTION_TYPES[kind]:
         allowed = ", ".join(t for t in ACTION_TYPES[kind] if t) or "no typ"
-        ctx.report(element, "bad-action-type",
-                   f"<{kind}> typ={typ!r} is not valid here (expected {allowed})",
-                   attr="typ" if typ is not None else None, severity=Severity.ERROR)
+        ctx.report(
+            element,
+            "bad-action-type",
+            f"<{kind}> typ={typ!r} is not valid here (expected {allowed})",
+            attr="typ" if typ is not None else None,
+            severity=Severity.ERROR,
+        )
     if element.get("ruecknahme") is not None and kind in ("beginn", "ende"):
-        ctx.report(element, "ruecknahme-misplaced",
-                   f"ruecknahme has no effect on <{kind}>", attr="ruecknahme")
+        ctx.report(
+            element,
+            "ruecknahme-misplaced",
+            f"ruecknahme has no effect on <{kind}>",
+            attr="ruecknahme",
+        )
     instructions: list[Instruction] = []
     erfolg, misserfolg = "ende", "naechste"
     erfolg_line = misserfolg_line = 0
@@ -42,14 +59,23 @@ def compile_action(ctx: Context, element: etree._Element, index: int) -> ActionD
             misserfolg, misserfolg_line = text_of(child) or "naechste", child.sourceline or 0
         elif tag in INSTRUCTION_TAGS:
             attrs = tuple((str(k), str(v)) for k, v in child.attrib.items())
-            instructions.append(Instruction(
-                f"a{index}.{len(instructions)}", tag, attrs, _raw_text(child),
-                child.sourceline or 0))
+            instructions.append(
+                Instruction(
+                    f"a{index}.{len(instructions)}",
+                    tag,
+                    attrs,
+                    _raw_text(child),
+                    child.sourceline or 0,
+                )
+            )
         else:
-            ctx.report(child, "unknown-instruction",
-                       f"<{tag}> is not an action instruction (expected one of "
-                       f"{', '.join(INSTRUCTION_TAGS)}, erfolg, misserfolg)",
-                       severity=Severity.ERROR)
+            ctx.report(
+                child,
+                "unknown-instruction",
+                f"<{tag}> is not an action instruction (expected one of "
+                f"{', '.join(INSTRUCTION_TAGS)}, erfolg, misserfolg)",
+                severity=Severity.ERROR,
+            )
     return ActionDef(
         index=index,
         kind=kind,

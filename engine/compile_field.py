@@ -27,8 +27,18 @@ from engine.errors import Severity
 Props = dict[str, Any]
 """Partial field properties keyed by FieldDef attribute name; lists for repeatable tags."""
 
-REPEATABLE = ("ziel", "quelle", "sperre", "schiebsperre", "stopp", "punkte", "lege",
-              "sortiere", "beziehung", "anzeige")
+REPEATABLE = (
+    "ziel",
+    "quelle",
+    "sperre",
+    "schiebsperre",
+    "stopp",
+    "punkte",
+    "lege",
+    "sortiere",
+    "beziehung",
+    "anzeige",
+)
 
 BUILTIN_DEFAULTS: dict[str, Props] = {
     "grund": {"auto": ("ende",)},
@@ -38,8 +48,18 @@ BUILTIN_DEFAULTS: dict[str, Props] = {
 # Closed value lists the engine understands; other values load with a warning.
 KNOWN_VALUES: dict[str, tuple[str, ...]] = {
     "folgefarbe": ("gleich", "ungleich", "wechsel", "frei"),
-    "folgeschieb": ("offen", "farbe", "einzeln", "umdrehen", "anderefarbe", "farbwechsel",
-                    "wert", "wertauf", "wertab", "wertaufab"),
+    "folgeschieb": (
+        "offen",
+        "farbe",
+        "einzeln",
+        "umdrehen",
+        "anderefarbe",
+        "farbwechsel",
+        "wert",
+        "wertauf",
+        "wertab",
+        "wertaufab",
+    ),
     "einschub": ("vorn", "hinten", "aussen"),
     "aufdecken": ("auto", "manuell", "auto,manuell", "gesperrt"),
     "rand": ("einfach", "nein", "komplett"),
@@ -56,8 +76,9 @@ def _check_value(ctx: Context, element: etree._Element, tag: str, value: str) ->
         return
     if tag == "rand" and value.isdigit():
         return
-    ctx.report(element, "unknown-value",
-               f"<{tag}> value {value!r} is not one of: {', '.join(allowed)}")
+    ctx.report(
+        element, "unknown-value", f"<{tag}> value {value!r} is not one of: {', '.join(allowed)}"
+    )
 
 
 def parse_children(ctx: Context, element: etree._Element) -> tuple[Props, list[str]]:
@@ -79,8 +100,12 @@ def parse_children(ctx: Context, element: etree._Element) -> tuple[Props, list[s
             ctx.report(child, "unknown-tag", f"<{tag}> is not a field tag; it is kept but ignored")
         elif value is not _SKIP:
             if tag in props:
-                ctx.report(child, "repeated-tag", f"<{tag}> appears again; the later one wins",
-                           severity=Severity.INFO)
+                ctx.report(
+                    child,
+                    "repeated-tag",
+                    f"<{tag}> appears again; the later one wins",
+                    severity=Severity.INFO,
+                )
             props[_SINGLE_NAMES.get(tag, tag)] = value
             if tag == "folgestart" and child.get("bedingung"):
                 props["folgestart_bedingung"] = child.get("bedingung")
@@ -102,8 +127,12 @@ def _parse_single(ctx: Context, child: etree._Element, tag: str, text: str) -> A
     if tag == "folgeende":
         rank = RANKS_BY_NAME.get(text.split()[-1] if text else "")
         if rank is None:
-            ctx.report(child, "bad-card", f"<folgeende> needs a rank (2..10, B, D, K, A), not "
-                       f"{text!r}", severity=Severity.ERROR)
+            ctx.report(
+                child,
+                "bad-card",
+                f"<folgeende> needs a rank (2..10, B, D, K, A), not {text!r}",
+                severity=Severity.ERROR,
+            )
             return _SKIP
         return rank
     if tag in ("folgefarbe", "folgewert", "folgeschieb", "einschub", "aufdecken", "rand"):
@@ -133,8 +162,12 @@ def _parse_single(ctx: Context, child: etree._Element, tag: str, text: str) -> A
             count = ctx.int_text(child, 0)
             if count < 0:
                 count = None
-        return WiederholungDef(count, child.get("aufnahme") == "sprung",
-                               child.get("mischen") == "ja", child.sourceline or 0)
+        return WiederholungDef(
+            count,
+            child.get("aufnahme") == "sprung",
+            child.get("mischen") == "ja",
+            child.sourceline or 0,
+        )
     return _UNKNOWN
 
 
@@ -143,18 +176,28 @@ def _parse_repeatable(ctx: Context, child: etree._Element, text: str, line: int)
     tag = child.tag
     status = child.get("status", "aktiv") != "inaktiv"
     if tag == "ziel":
-        return ZielDef(id_list(text), child.get("bedingung"),
-                       id_list(child.get("pruefe", "")), child.get("sicht") == "verdeckt", line)
+        return ZielDef(
+            id_list(text),
+            child.get("bedingung"),
+            id_list(child.get("pruefe", "")),
+            child.get("sicht") == "verdeckt",
+            line,
+        )
     if tag == "quelle":
         return id_list(text)
     if tag == "sperre":
         typ = child.get("typ")
-        return SperreDef(id_list(text), child.get("id"), status,
-                         typ if typ in ("legen", "nehmen") else None,
-                         child.get("bedingung", "belegt"), child.get("modus", "or"), line)
+        return SperreDef(
+            id_list(text),
+            child.get("id"),
+            status,
+            typ if typ in ("legen", "nehmen") else None,
+            child.get("bedingung", "belegt"),
+            child.get("modus", "or"),
+            line,
+        )
     if tag == "schiebsperre":
-        return SchiebsperreDef(id_list(text), child.get("id"), status,
-                               child.get("bedingung"), line)
+        return SchiebsperreDef(id_list(text), child.get("id"), status, child.get("bedingung"), line)
     if tag == "stopp":
         return StoppDef(child.get("bedingung", ""), text, line)
     if tag == "punkte":
@@ -164,8 +207,14 @@ def _parse_repeatable(ctx: Context, child: etree._Element, text: str, line: int)
         if spec is None:
             return None
         anz = ctx.int_attr(child, "anz", 1) or 0
-        return LegeDef(child.get("quelle", ""), spec, child.get("typ") == "verdeckt", anz,
-                       child.get("bedingung"), line)
+        return LegeDef(
+            child.get("quelle", ""),
+            spec,
+            child.get("typ") == "verdeckt",
+            anz,
+            child.get("bedingung"),
+            line,
+        )
     if tag == "sortiere":
         richtung = child.get("richtung", "")
         spec = None
@@ -175,8 +224,9 @@ def _parse_repeatable(ctx: Context, child: etree._Element, text: str, line: int)
     if tag == "beziehung":
         return (child.get("id", ""), text)
     if tag == "anzeige":
-        return AnzeigeDef(tuple(text.split()), child.get("id"), status, child.get("typ"),
-                          child.get("text"), line)
+        return AnzeigeDef(
+            tuple(text.split()), child.get("id"), status, child.get("typ"), child.get("text"), line
+        )
     return None
 
 
@@ -194,8 +244,9 @@ def merge(base: Props, own: Props) -> Props:
 class Template:
     """A compiled `vorlage`: its base built-in type, chain of names and merged props."""
 
-    def __init__(self, name: str, base: str, chain: tuple[str, ...], props: Props,
-                 kuerzel: str) -> None:
+    def __init__(
+        self, name: str, base: str, chain: tuple[str, ...], props: Props, kuerzel: str
+    ) -> None:
         self.name = name
         self.base = base
         self.chain = chain
@@ -211,15 +262,20 @@ def builtin_templates() -> dict[str, Template]:
     }
 
 
-def resolve_parent(ctx: Context, element: etree._Element,
-                   templates: dict[str, Template]) -> Template:
+def resolve_parent(
+    ctx: Context, element: etree._Element, templates: dict[str, Template]
+) -> Template:
     """Template named by `typ`, falling back to `stapel` with an error when unknown."""
     typ = element.get("typ", "")
     parent = templates.get(typ)
     if parent is None:
-        ctx.report(element, "unknown-type",
-                   f"typ={typ!r} is neither a built-in type nor an earlier vorlage; "
-                   "treated as stapel", attr="typ", severity=Severity.ERROR)
+        ctx.report(
+            element,
+            "unknown-type",
+            f"typ={typ!r} is neither a built-in type nor an earlier vorlage; treated as stapel",
+            attr="typ",
+            severity=Severity.ERROR,
+        )
         parent = templates["stapel"]
     return parent
 
@@ -234,18 +290,25 @@ def kuerzel_of(element: etree._Element, parent: Template) -> str:
     return parent.kuerzel
 
 
-def compile_template(ctx: Context, element: etree._Element,
-                     templates: dict[str, Template]) -> Template:
+def compile_template(
+    ctx: Context, element: etree._Element, templates: dict[str, Template]
+) -> Template:
     """Compile one `vorlage` into a Template."""
     parent = resolve_parent(ctx, element, templates)
     props, _ = parse_children(ctx, element)
     name = element.get("id", "")
-    return Template(name, parent.base, parent.chain + (name,), merge(parent.props, props),
-                    kuerzel_of(element, parent))
+    return Template(
+        name,
+        parent.base,
+        parent.chain + (name,),
+        merge(parent.props, props),
+        kuerzel_of(element, parent),
+    )
 
 
-def compile_field(ctx: Context, element: etree._Element, index: int,
-                  templates: dict[str, Template]) -> FieldDef:
+def compile_field(
+    ctx: Context, element: etree._Element, index: int, templates: dict[str, Template]
+) -> FieldDef:
     """Compile one `feld` into a FieldDef."""
     parent = resolve_parent(ctx, element, templates)
     own, unknown = parse_children(ctx, element)

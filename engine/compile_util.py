@@ -31,9 +31,7 @@ class Context:
     ) -> None:
         """Record a problem at an element (or one of its attributes)."""
         line, column = self.parsed.position(element, attr)
-        self.problems.append(
-            Problem(severity, code, message, line, column, self.parsed.path)
-        )
+        self.problems.append(Problem(severity, code, message, line, column, self.parsed.path))
 
     def expand(self, element: etree._Element) -> Iterator[etree._Element]:
         """Children of `element` with applicable `regel`/`level` containers unwrapped."""
@@ -67,8 +65,13 @@ class Context:
         try:
             return int(raw.strip())
         except ValueError:
-            self.report(element, "bad-number", f"{name}={raw!r} is not a whole number",
-                        attr=name, severity=Severity.ERROR)
+            self.report(
+                element,
+                "bad-number",
+                f"{name}={raw!r} is not a whole number",
+                attr=name,
+                severity=Severity.ERROR,
+            )
             return default
 
     def int_text(self, element: etree._Element, default: int) -> int:
@@ -77,9 +80,12 @@ class Context:
         try:
             return int(raw)
         except ValueError:
-            self.report(element, "bad-number",
-                        f"<{element.tag}> needs a whole number, not {raw!r}",
-                        severity=Severity.ERROR)
+            self.report(
+                element,
+                "bad-number",
+                f"<{element.tag}> needs a whole number, not {raw!r}",
+                severity=Severity.ERROR,
+            )
             return default
 
     def card_spec(self, element: etree._Element, raw: str | None = None) -> CardSpec | None:

@@ -47,8 +47,10 @@ def locked(state: State, i: int, typ: str) -> str | None:
             on = any(hits)
         if on:
             what = "putting cards on" if typ == "legen" else "taking cards from"
-            return (f"{_name(state, i)} is locked for {what} it: its sperre "
-                    f"({d.bedingung}, modus {d.modus}) on {' '.join(d.ids)} holds")
+            return (
+                f"{_name(state, i)} is locked for {what} it: its sperre "
+                f"({d.bedingung}, modus {d.modus}) on {' '.join(d.ids)} holds"
+            )
     return None
 
 

@@ -9,8 +9,13 @@ from engine.errors import Problem
 
 BUILTIN_TYPES = ("stock", "abwurf", "grund", "hilf", "keller", "reserve", "stapel")
 BUILTIN_SHORTCUTS = {
-    "stock": "S", "abwurf": "A", "grund": "G", "hilf": "H",
-    "keller": "K", "reserve": "R", "stapel": "X",
+    "stock": "S",
+    "abwurf": "A",
+    "grund": "G",
+    "hilf": "H",
+    "keller": "K",
+    "reserve": "R",
+    "stapel": "X",
 }
 RESERVED_FIELD_IDS = ("quelle", "ziel")
 MAX_CARDS = 208

@@ -70,9 +70,7 @@ class LoadError(EngineError):
 
     def to_problem(self) -> Problem:
         """The same failure as a Problem record."""
-        return Problem(
-            Severity.ERROR, self.code, self.message, self.line, self.column, self.path
-        )
+        return Problem(Severity.ERROR, self.code, self.message, self.line, self.column, self.path)
 
 
 class IllegalMoveError(EngineError):

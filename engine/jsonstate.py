@@ -22,14 +22,16 @@ def state_json(game: Game) -> dict[str, Any]:
         for v in f.cards:
             text = str(s.card(v))
             cards.append(f"({text})" if v < 0 or hide_all else text)
-        fields.append({
-            "index": f.index + 1,
-            "id": f.defn.id,
-            "type": f.defn.typ,
-            "cards": cards,
-            "var": f.props.var,
-            "stop": rules.stop_holds(s, f.index),
-        })
+        fields.append(
+            {
+                "index": f.index + 1,
+                "id": f.defn.id,
+                "type": f.defn.typ,
+                "cards": cards,
+                "var": f.props.var,
+                "stop": rules.stop_holds(s, f.index),
+            }
+        )
     score = game.score
     return {
         "game": d.name,

@@ -80,8 +80,10 @@ def on_top_reason(state: State, run: list[int], dst: int) -> str | None:
         top = pile[-1]
         top_card = state.card(top)
         if not start_ok(state, dst):
-            return (f"{name} began with {_card(state, pile[0])}, which does not match folgestart "
-                    f"{p.folgestart} (bedingung {p.folgestart_bedingung}): nothing more may go on it")
+            return (
+                f"{name} began with {_card(state, pile[0])}, which does not match folgestart "
+                f"{p.folgestart} (bedingung {p.folgestart_bedingung}): nothing more may go on it"
+            )
         if p.folgeende is not None and not top_card.joker and top_card.rank == p.folgeende:
             return f"nothing may go on {top_card} on {name}: folgeende is {_rank(p.folgeende)}"
         first_card = state.card(first)
@@ -90,14 +92,17 @@ def on_top_reason(state: State, run: list[int], dst: int) -> str | None:
             if not suit_ok(p.folgefarbe, sa, sb):
                 words = _FARBE_WORDS.get(p.folgefarbe, "is unknown")
                 return f"{first_card} cannot go on {top_card}: folgefarbe {p.folgefarbe} {words}"
-            if not value_ok(p.folgewert, state.value[top], state.value[first],
-                            p.folgeende is None):
+            if not value_ok(p.folgewert, state.value[top], state.value[first], p.folgeende is None):
                 if value_ok(p.folgewert, state.value[top], state.value[first]):
-                    return (f"{first_card} cannot go on {top_card}: with folgeende "
-                            f"{_rank(p.folgeende)} building does not wrap between K and A")
+                    return (
+                        f"{first_card} cannot go on {top_card}: with folgeende "
+                        f"{_rank(p.folgeende)} building does not wrap between K and A"
+                    )
                 words = _wert_words(p.folgewert)
                 return f"{first_card} cannot go on {top_card}: folgewert {p.folgewert} {words}"
-    if any(state.joker[v if v >= 0 else ~v] for v in run) or (pile and pile[-1] >= 0 and state.joker[pile[-1]]):
+    if any(state.joker[v if v >= 0 else ~v] for v in run) or (
+        pile and pile[-1] >= 0 and state.joker[pile[-1]]
+    ):
         return _joker_reason(state, run, dst)
     return None
 
@@ -133,8 +138,10 @@ def _under_reason(state: State, run: list[int], dst: int) -> str | None:
     below, above = run[-1], pile[0]
     if successors(entry_mask(state, below), table, end_value(p)) & entry_mask(state, above):
         return None
-    return (f"{_card(state, below)} cannot be slid under {_card(state, above)} on "
-            f"{_name(state, dst)}: folgefarbe {p.folgefarbe} / folgewert {p.folgewert}")
+    return (
+        f"{_card(state, below)} cannot be slid under {_card(state, above)} on "
+        f"{_name(state, dst)}: folgefarbe {p.folgefarbe} / folgewert {p.folgewert}"
+    )
 
 
 def building_reason(state: State, run: list[int], dst: int) -> str | None:
@@ -148,8 +155,9 @@ def building_reason(state: State, run: list[int], dst: int) -> str | None:
     return reason
 
 
-def placement_reason(state: State, run: list[int], dst: int, *, manual: bool = True,
-                     player: bool = True) -> str | None:
+def placement_reason(
+    state: State, run: list[int], dst: int, *, manual: bool = True, player: bool = True
+) -> str | None:
     """Why the run may not be put on dst (None = it may); `manual` adds max and locks;
     `player=False` (actions) may also use fields hidden from the player."""
     f = state.fields[dst]

@@ -13,9 +13,27 @@ if TYPE_CHECKING:
     from engine.state import State
 
 READABLE = (
-    "id", "max", "folgestart", "folgeende", "folgefarbe", "folgewert", "folgeschieb",
-    "einschub", "fuellen", "sicht", "sichtbar", "gesperrt", "auto", "var", "rand",
-    "wiederholung", "startfarbe", "startwert", "kartenzahl", "aufdecken", "blindstart",
+    "id",
+    "max",
+    "folgestart",
+    "folgeende",
+    "folgefarbe",
+    "folgewert",
+    "folgeschieb",
+    "einschub",
+    "fuellen",
+    "sicht",
+    "sichtbar",
+    "gesperrt",
+    "auto",
+    "var",
+    "rand",
+    "wiederholung",
+    "startfarbe",
+    "startwert",
+    "kartenzahl",
+    "aufdecken",
+    "blindstart",
 )
 WRITABLE = tuple(t for t in READABLE if t not in ("id", "kartenzahl"))
 

@@ -99,7 +99,9 @@ def run_command(game: Game, cmd: Command) -> None:
         raise _Refused(f"unknown command {word!r} (use {', '.join(COMMANDS)})")
 
 
-def run_script(game: Game, script: str | Iterable[str], *, trace: bool = False) -> list[dict[str, Any]]:
+def run_script(
+    game: Game, script: str | Iterable[str], *, trace: bool = False
+) -> list[dict[str, Any]]:
     """Run every command of a script on a game; returns the step records."""
     steps: list[dict[str, Any]] = []
     drain = getattr(game.hooks, "drain_trace", None) if trace else None
@@ -114,16 +116,25 @@ def run_script(game: Game, script: str | Iterable[str], *, trace: bool = False) 
         except (ValueError, IndexError, KeyError) as exc:  # never a traceback for bad input
             step["ok"], step["reason"] = False, f"cannot run this line: {exc}"
         except Exception as exc:  # noqa: BLE001 - an engine bug must not end the replay
-            step["ok"], step["reason"] = False, f"internal engine error: {type(exc).__name__}: {exc}"
+            step["ok"], step["reason"] = (
+                False,
+                f"internal engine error: {type(exc).__name__}: {exc}",
+            )
         if trace:
             step["trace"] = list(drain()) if callable(drain) else []
         steps.append(step)
     return steps
 
 
-def replay(definition: GameDefinition, script: str | Iterable[str], *, seed: int,
-           variant: str | None = None, level: int | None = None,
-           trace: bool = False) -> dict[str, Any]:
+def replay(
+    definition: GameDefinition,
+    script: str | Iterable[str],
+    *,
+    seed: int,
+    variant: str | None = None,
+    level: int | None = None,
+    trace: bool = False,
+) -> dict[str, Any]:
     """Deal `seed`, run the script, and return `{"steps": [...], "state": {...}}`."""
     game = Game.new(definition, seed=seed, variant=variant, level=level)
     steps = run_script(game, script, trace=trace)

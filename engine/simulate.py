@@ -55,8 +55,11 @@ def play_out(game: Game, rng: Random, *, player: str = "random", cap: int = MOVE
 def _state_key(game: Game) -> tuple[object, ...]:
     """A hashable picture of the position, for the solver's visited set."""
     s = game.state
-    return (tuple(tuple(f.cards) for f in s.fields), tuple(s.stops),
-            tuple(f.props.wiederholung for f in s.fields))
+    return (
+        tuple(tuple(f.cards) for f in s.fields),
+        tuple(s.stops),
+        tuple(f.props.wiederholung for f in s.fields),
+    )
 
 
 def _pointless(game: Game, move: Move) -> bool:
@@ -156,9 +159,18 @@ def _worker(job: tuple[str, str | None, int, list[int], str, int]) -> list[tuple
     return [_play_deal(definition, seed, player, cap) for seed in seeds]
 
 
-def simulate(game: str | Path | GameDefinition, deals: int, player: str = "random",
-             seed: int = 0, *, cap: int = MOVE_CAP, variant: str | None = None,
-             level: int = 0, jobs: int = 1, path: str | Path | None = None) -> dict[str, Any]:
+def simulate(
+    game: str | Path | GameDefinition,
+    deals: int,
+    player: str = "random",
+    seed: int = 0,
+    *,
+    cap: int = MOVE_CAP,
+    variant: str | None = None,
+    level: int = 0,
+    jobs: int = 1,
+    path: str | Path | None = None,
+) -> dict[str, Any]:
     """Play `deals` deals (seeds seed, seed+1, ...) and report the figures design.md lists.
 
     `jobs > 1` splits the seeds over worker processes; they reload the game from `path`
@@ -181,8 +193,10 @@ def simulate(game: str | Path | GameDefinition, deals: int, player: str = "rando
         import multiprocessing
 
         chunks = [seeds[k::jobs] for k in range(jobs) if seeds[k::jobs]]
-        work = [(str(source), definition.variant, definition.level, chunk, player, cap)
-                for chunk in chunks]
+        work = [
+            (str(source), definition.variant, definition.level, chunk, player, cap)
+            for chunk in chunks
+        ]
         with multiprocessing.get_context("fork").Pool(len(work)) as pool:
             parts = pool.map(_worker, work)
         by_seed: dict[int, tuple[bool, int]] = {}

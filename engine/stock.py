@@ -25,8 +25,12 @@ def can_refill(state: State, i: int) -> bool:
 
 def _manual_flip(state: State, i: int) -> bool:
     f = state.fields[i]
-    return (bool(f.cards) and f.cards[-1] < 0 and not f.props.verdeckt
-            and f.props.aufdecken in ("manuell", "auto,manuell"))
+    return (
+        bool(f.cards)
+        and f.cards[-1] < 0
+        and not f.props.verdeckt
+        and f.props.aufdecken in ("manuell", "auto,manuell")
+    )
 
 
 def click_reason(state: State, i: int, n: int = 1) -> str | None:
@@ -101,8 +105,10 @@ def folge_holds(state: State, t: int, v: int) -> bool:
     while True:
         if start & rules.entry_mask(state, pile[k]):
             return True
-        if k == 0 or pile[k - 1] < 0 or not rules.follows(
-            state, pile[k - 1], pile[k], p.folgefarbe, p.folgewert
+        if (
+            k == 0
+            or pile[k - 1] < 0
+            or not rules.follows(state, pile[k - 1], pile[k], p.folgefarbe, p.folgewert)
         ):
             return False
         k -= 1
@@ -141,7 +147,11 @@ def put(state: State, dst: int, values: list[int], *, under: bool = False) -> No
     if stops[dst] & STOP_LEER:
         stops[dst] &= ~STOP_LEER
     for d in state.fields[dst].defn.stopp:
-        if d.bedingung == "einschub" and values and not _einschub_exempt(state, dst, values, d.value):
+        if (
+            d.bedingung == "einschub"
+            and values
+            and not _einschub_exempt(state, dst, values, d.value)
+        ):
             stops[dst] |= STOP_EINSCHUB
 
 

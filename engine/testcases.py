@@ -54,25 +54,31 @@ def load_cases(game_path: str | Path) -> list[TestCase]:
     try:
         raw = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError) as exc:
-        raise LoadError(f"cannot read test cases: {exc}", path=str(path),
-                        code="testcases") from None
+        raise LoadError(
+            f"cannot read test cases: {exc}", path=str(path), code="testcases"
+        ) from None
     cases = []
     for item in raw.get("cases", []):
-        cases.append(TestCase(
-            name=str(item["name"]), seed=int(item["seed"]),
-            commands=tuple(str(c) for c in item.get("commands", [])),
-            variant=item.get("variant"), level=int(item.get("level", 0)),
-            expected=dict(item.get("expected", {})),
-        ))
+        cases.append(
+            TestCase(
+                name=str(item["name"]),
+                seed=int(item["seed"]),
+                commands=tuple(str(c) for c in item.get("commands", [])),
+                variant=item.get("variant"),
+                level=int(item.get("level", 0)),
+                expected=dict(item.get("expected", {})),
+            )
+        )
     return cases
 
 
 def save_cases(game_path: str | Path, cases: list[TestCase]) -> None:
     """Write the cases atomically (temp file + rename)."""
     path = cases_path(game_path)
-    data = {"format": 1, "cases": [
-        {**asdict(case), "commands": list(case.commands)} for case in cases
-    ]}
+    data = {
+        "format": 1,
+        "cases": [{**asdict(case), "commands": list(case.commands)} for case in cases],
+    }
     fd, tmp = tempfile.mkstemp(dir=str(path.parent), prefix=path.name, suffix=".tmp")
     with os.fdopen(fd, "w", encoding="utf-8") as handle:
         json.dump(data, handle, ensure_ascii=False, indent=1)
@@ -92,8 +98,9 @@ def run_case(game_path: str | Path, case: TestCase) -> CaseResult:
     result = run_replay(definition, "\n".join(case.commands), seed=case.seed)
     for step in result["steps"]:
         if not step["ok"]:
-            return CaseResult(case.name, False,
-                              f"'{step['command']}' is now refused: {step['reason']}")
+            return CaseResult(
+                case.name, False, f"'{step['command']}' is now refused: {step['reason']}"
+            )
     if case.expected and _comparable(result["state"]) != _comparable(case.expected):
         return CaseResult(case.name, False, "the end state changed")
     return CaseResult(case.name, True)

@@ -108,7 +108,10 @@ def parse_bytes(data: bytes, path: str | None = None) -> ParsedFile:
     if len(data) > MAX_BYTES:
         raise LoadError(
             f"file is {len(data)} bytes; game files may be at most {MAX_BYTES} bytes",
-            path=path, line=1, column=1, code="xml-too-large",
+            path=path,
+            line=1,
+            column=1,
+            code="xml-too-large",
         )
     if data.startswith(b"\xef\xbb\xbf"):
         encoding = "utf-8-sig"
@@ -120,7 +123,10 @@ def parse_bytes(data: bytes, path: str | None = None) -> ParsedFile:
         line = data[: data.index(b"\x00")].count(b"\n") + 1
         raise LoadError(
             "file contains NUL bytes: this is binary data, not a game file",
-            path=path, line=line, column=1, code="xml-binary",
+            path=path,
+            line=line,
+            column=1,
+            code="xml-binary",
         )
     try:
         head = data[:4096].decode(encoding, errors="ignore")
@@ -131,7 +137,10 @@ def parse_bytes(data: bytes, path: str | None = None) -> ParsedFile:
         raise LoadError(
             "DOCTYPE declarations are not allowed in game files (entities and DTDs are refused"
             " for safety)",
-            path=path, line=line, column=1, code="xml-doctype",
+            path=path,
+            line=line,
+            column=1,
+            code="xml-doctype",
         )
     try:
         tree = etree.ElementTree(etree.fromstring(data, _parser()))
@@ -149,7 +158,10 @@ def parse_bytes(data: bytes, path: str | None = None) -> ParsedFile:
         raise LoadError(
             "DOCTYPE declarations are not allowed in game files (entities and DTDs are refused"
             " for safety)",
-            path=path, line=1, column=1, code="xml-doctype",
+            path=path,
+            line=1,
+            column=1,
+            code="xml-doctype",
         )
     _check_shape(tree.getroot(), path)
     return ParsedFile(tree, SourceText.from_bytes(data, encoding), path, encoding)
@@ -166,18 +178,27 @@ def _check_shape(root: etree._Element, path: str | None) -> None:
     if entity is not None:
         raise LoadError(
             f"entity reference &{entity.name}; is not allowed",
-            path=path, line=entity.sourceline or 1, column=1, code="xml-entity",
+            path=path,
+            line=entity.sourceline or 1,
+            column=1,
+            code="xml-entity",
         )
     if int(_COUNT(root)) + 1 > MAX_ELEMENTS:
         raise LoadError(
             f"file has more than {MAX_ELEMENTS} elements",
-            path=path, line=root.sourceline or 1, column=1, code="xml-too-large",
+            path=path,
+            line=root.sourceline or 1,
+            column=1,
+            code="xml-too-large",
         )
     deep = _TOO_DEEP(root)
     if deep:
         raise LoadError(
             f"elements are nested more than {MAX_DEPTH} levels deep",
-            path=path, line=deep[0].sourceline or 1, column=1, code="xml-too-deep",
+            path=path,
+            line=deep[0].sourceline or 1,
+            column=1,
+            code="xml-too-deep",
         )
 
 
@@ -188,7 +209,5 @@ def parse_file(path: str | Path) -> ParsedFile:
         with open(path, "rb") as handle:
             data = handle.read(MAX_BYTES + 1)
     except OSError as exc:
-        raise LoadError(
-            f"cannot read file: {exc.strerror or exc}", path=name, code="io"
-        ) from None
+        raise LoadError(f"cannot read file: {exc.strerror or exc}", path=name, code="io") from None
     return parse_bytes(data, name)

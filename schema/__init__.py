@@ -20,8 +20,11 @@ def check(parsed: ParsedFile) -> list[Problem]:
     walked, lint_problems = run(parsed)
     schema_problems = validate(parsed, walked)
     explained = {(p.line, p.column) for p in lint_problems if p.severity is Severity.ERROR}
-    kept = [p for p in schema_problems
-            if not (p.code in _VALUE_CODES and (p.line, p.column) in explained)]
+    kept = [
+        p
+        for p in schema_problems
+        if not (p.code in _VALUE_CODES and (p.line, p.column) in explained)
+    ]
     return sorted(unique(kept + lint_problems), key=sort_key)
 
 
@@ -34,8 +37,11 @@ def check_bytes(data: bytes, path: str | None = None) -> list[Problem]:
     try:
         return check(parsed)
     except RecursionError:
-        return [Problem(Severity.ERROR, "xml-too-deep", "the file nests too deeply to check",
-                        1, 1, path)]
+        return [
+            Problem(
+                Severity.ERROR, "xml-too-deep", "the file nests too deeply to check", 1, 1, path
+            )
+        ]
 
 
 def check_file(path: str | Path) -> list[Problem]:
@@ -45,10 +51,19 @@ def check_file(path: str | Path) -> list[Problem]:
         with open(path, "rb") as handle:
             data = handle.read(MAX_BYTES + 1)
     except OSError as exc:
-        return [Problem(Severity.ERROR, "io", f"cannot read file: {exc.strerror or exc}", 1, 1,
-                        name)]
+        return [
+            Problem(Severity.ERROR, "io", f"cannot read file: {exc.strerror or exc}", 1, 1, name)
+        ]
     return check_bytes(data, name)
 
 
-__all__ = ["CODES", "XSD_PATH", "check", "check_bytes", "check_file", "help_for", "lint",
-           "validate"]
+__all__ = [
+    "CODES",
+    "XSD_PATH",
+    "check",
+    "check_bytes",
+    "check_file",
+    "help_for",
+    "lint",
+    "validate",
+]

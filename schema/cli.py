@@ -29,8 +29,9 @@ def _files(paths: list[str]) -> tuple[list[Path], list[str]]:
     for raw in paths:
         path = Path(raw)
         if path.is_dir():
-            files.extend(sorted(p for p in path.rglob("*")
-                                if p.is_file() and p.suffix.lower() in _SUFFIXES))
+            files.extend(
+                sorted(p for p in path.rglob("*") if p.is_file() and p.suffix.lower() in _SUFFIXES)
+            )
         elif path.is_file():
             files.append(path)
         else:
@@ -40,8 +41,10 @@ def _files(paths: list[str]) -> tuple[list[Path], list[str]]:
 
 def main(argv: list[str]) -> int:
     """Run the linter; exit 0 without errors, 1 with errors, 2 on usage or unreadable paths."""
-    parser = _Parser(prog="patstudio lint",
-                     description="Validate (XSD) and lint PatFinder game files or folders.")
+    parser = _Parser(
+        prog="patstudio lint",
+        description="Validate (XSD) and lint PatFinder game files or folders.",
+    )
     parser.add_argument("paths", nargs="+", metavar="PATH", help="game files or folders")
     parser.add_argument("--format", choices=("text", "json"), default="text")
     try:
@@ -50,8 +53,7 @@ def main(argv: list[str]) -> int:
         return int(exc.code or 0)
     files, missing = _files(opts.paths)
     for raw in missing:
-        print(f"patstudio lint: error: cannot read {raw}: no such file or folder",
-              file=sys.stderr)
+        print(f"patstudio lint: error: cannot read {raw}: no such file or folder", file=sys.stderr)
     problems: list[Problem] = []
     for path in files:
         for problem in check_file(path):

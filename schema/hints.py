@@ -6,8 +6,14 @@ import re
 
 from engine.errors import LoadError, Problem, Severity
 
-_ENCODING_WORDS = ("not proper UTF-8", "encoding", "Input is not proper", "Char 0x",
-                   "invalid character", "Document labelled UTF-16")
+_ENCODING_WORDS = (
+    "not proper UTF-8",
+    "encoding",
+    "Input is not proper",
+    "Char 0x",
+    "invalid character",
+    "Document labelled UTF-16",
+)
 
 
 def _line_text(data: bytes | None, line: int) -> str:
@@ -27,8 +33,9 @@ def hint_for(error: LoadError, data: bytes | None) -> str | None:
     mismatch = re.search(r"Opening and ending tag mismatch: (\w+) line \d+ and (\w+)", message)
     if mismatch:
         opened, closed = mismatch.groups()
-        return (f"<{opened}> is closed by </{closed}>: write </{opened}> (or open a <{closed}> "
-                "first)")
+        return (
+            f"<{opened}> is closed by </{closed}>: write </{opened}> (or open a <{closed}> first)"
+        )
     if re.search(r"<[A-Za-z]\w*(\s[^<>]*)?>>", source) or re.search(r"\s>>", source):
         return "there is a stray '>' after a start tag: delete the extra '>'"
     if "Extra content at the end" in message:
@@ -40,8 +47,10 @@ def hint_for(error: LoadError, data: bytes | None) -> str | None:
     if "Start tag expected" in message or "Document is empty" in message:
         return "this is not an XML game file (it should start with <spiel ...>)"
     if any(word in message for word in _ENCODING_WORDS):
-        return ("the file is not valid UTF-8: save it as UTF-8, or declare its encoding, e.g. "
-                "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>")
+        return (
+            "the file is not valid UTF-8: save it as UTF-8, or declare its encoding, e.g. "
+            '<?xml version="1.0" encoding="ISO-8859-1"?>'
+        )
     if "xmlParseEntityRef" in message or "EntityRef" in message:
         return "a bare '&' must be written as &amp;"
     return None
@@ -57,10 +66,19 @@ def load_problem(error: LoadError, data: bytes | None = None) -> Problem:
     elif code == "xml-syntax" and data is not None and b"<!DOCTYPE" in data[:4096]:
         code = "xml-doctype"
         hint = "DOCTYPE declarations (DTDs, entities) are refused for safety: delete the block"
-    if code not in ("xml-syntax", "xml-too-large", "xml-too-deep", "xml-binary", "xml-doctype",
-                    "xml-entity", "xml-encoding", "io"):
+    if code not in (
+        "xml-syntax",
+        "xml-too-large",
+        "xml-too-deep",
+        "xml-binary",
+        "xml-doctype",
+        "xml-entity",
+        "xml-encoding",
+        "io",
+    ):
         code = "xml-syntax"
     if hint:
         message = f"{message}; {hint}"
-    return Problem(Severity.ERROR, code, message, max(error.line, 1), max(error.column, 1),
-                   error.path, hint)
+    return Problem(
+        Severity.ERROR, code, message, max(error.line, 1), max(error.column, 1), error.path, hint
+    )

@@ -60,8 +60,15 @@ def run(parsed: ParsedFile) -> tuple[tuple[list[Problem], bool], list[Problem]]:
         return walked, []
     ctx = LintContext(parsed, locator)
     ctx.problems.extend(p for p in walked[0] if p.code == "unknown-value")
-    for rule in (check_document, check_ids, check_field_refs, check_action_refs, check_actions,
-                 check_action_values, check_cards):
+    for rule in (
+        check_document,
+        check_ids,
+        check_field_refs,
+        check_action_refs,
+        check_actions,
+        check_action_values,
+        check_cards,
+    ):
         rule(ctx)
     ctx.problems.extend(_compiled_problems(ctx))
     return walked, sorted(unique(ctx.problems), key=sort_key)
@@ -107,12 +114,14 @@ def _action_load_problems(game: GameDefinition) -> list[Problem]:
         problems = Program(game).problems
     except EngineError:
         return []
-    return [replace(p, code=f"action-{p.code}", column=max(p.column, 1)) for p in problems
-            if p.code in _ENGINE_ACTION_CODES]
+    return [
+        replace(p, code=f"action-{p.code}", column=max(p.column, 1))
+        for p in problems
+        if p.code in _ENGINE_ACTION_CODES
+    ]
 
 
-def describe_config(variant: str | None, level: int, configs: list[tuple[str | None, int]]
-                    ) -> str:
+def describe_config(variant: str | None, level: int, configs: list[tuple[str | None, int]]) -> str:
     """The note added to messages that hold only for one variant or level."""
     parts = []
     if len({v for v, _ in configs}) > 1:

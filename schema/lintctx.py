@@ -91,7 +91,8 @@ def build_index(root: etree._Element) -> Index:
             for child in content(element):
                 if child.tag == "beziehung":
                     index.links.setdefault(fid, {}).setdefault(child.get("id", ""), set()).add(
-                        text(child))
+                        text(child)
+                    )
                 elif child.tag in ("sperre", "schiebsperre", "anzeige") and child.get("id"):
                     index.named.setdefault(child.tag, set()).add(child.get("id", ""))
         elif tag == "vorlage":
@@ -101,7 +102,8 @@ def build_index(root: etree._Element) -> Index:
                     index.named.setdefault(child.tag, set()).add(child.get("id", ""))
                 elif child.tag == "beziehung":
                     index.links.setdefault("*" + element.get("id", ""), {}).setdefault(
-                        child.get("id", ""), set()).add(text(child))
+                        child.get("id", ""), set()
+                    ).add(text(child))
         elif tag in ACTION_KINDS:
             index.actions.append(element)
         elif tag == "regelwerk" and index.regelwerk is None:
@@ -126,10 +128,18 @@ class LintContext:
 
         return describe_config(game.variant, game.level, _configurations(self))
 
-    def report(self, element: etree._Element, code: str, message: str, *,
-               attr: str | None = None, fix: str | None = None) -> None:
+    def report(
+        self,
+        element: etree._Element,
+        code: str,
+        message: str,
+        *,
+        attr: str | None = None,
+        fix: str | None = None,
+    ) -> None:
         """Record a problem at an element or one of its attributes."""
         line, column = self.locator.position(element, attr)
         full = f"{message}; {fix}" if fix else message
-        self.problems.append(Problem(severity(code), code, full, line, column,
-                                     self.parsed.path, fix))
+        self.problems.append(
+            Problem(severity(code), code, full, line, column, self.parsed.path, fix)
+        )

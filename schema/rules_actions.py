@@ -78,15 +78,24 @@ def _check_targets(ctx: LintContext, action: _Action, ids: set[str]) -> None:
         target = action.erfolg if tag == "erfolg" else action.misserfolg
         element = _flow_element(action, tag)
         if tag == "misserfolg" and target == "wiederholung":
-            ctx.report(element, "misserfolg-wiederholung", "misserfolg cannot be wiederholung: "
-                       "a failed action would be retried forever", fix="use naechste")
+            ctx.report(
+                element,
+                "misserfolg-wiederholung",
+                "misserfolg cannot be wiederholung: a failed action would be retried forever",
+                fix="use naechste",
+            )
         elif target not in _WORDS and target not in ids:
-            ctx.report(element, "unknown-action", f"<{tag}> jumps to {target!r}, but no action "
-                       "has that id", fix="use anfang, naechste, ende or an existing action id")
+            ctx.report(
+                element,
+                "unknown-action",
+                f"<{tag}> jumps to {target!r}, but no action has that id",
+                fix="use anfang, naechste, ende or an existing action id",
+            )
 
 
-def _step(actions: list[_Action], by_id: dict[str, _Action], current: _Action,
-          target: str) -> _Action | None:
+def _step(
+    actions: list[_Action], by_id: dict[str, _Action], current: _Action, target: str
+) -> _Action | None:
     if target == "wiederholung":
         return current
     if target == "anfang":
@@ -102,13 +111,20 @@ def _check_loops(ctx: LintContext, actions: list[_Action], by_id: dict[str, _Act
     for start in actions:
         target = _step(actions, by_id, start, start.misserfolg)
         if target is start and start.misserfolg != "wiederholung":
-            ctx.report(_flow_element(start, "misserfolg"), "action-loops", "misserfolg leads "
-                       "back to the same action: it fails again forever", fix="use naechste")
+            ctx.report(
+                _flow_element(start, "misserfolg"),
+                "action-loops",
+                "misserfolg leads back to the same action: it fails again forever",
+                fix="use naechste",
+            )
         elif start.tests and target is not None and target.position < start.position:
-            ctx.report(_flow_element(start, "misserfolg"), "action-may-loop",
-                       f"after a failure the chain jumps back to the {target.kind} on line "
-                       f"{target.element.sourceline}; with nothing changed it can fail here "
-                       "again")
+            ctx.report(
+                _flow_element(start, "misserfolg"),
+                "action-may-loop",
+                f"after a failure the chain jumps back to the {target.kind} on line "
+                f"{target.element.sourceline}; with nothing changed it can fail here "
+                "again",
+            )
         if not start.unconditional or start.position in reported:
             continue
         seen: list[_Action] = []
@@ -119,23 +135,31 @@ def _check_loops(ctx: LintContext, actions: list[_Action], by_id: dict[str, _Act
         if current is not None and current in seen and current is start:
             reported.update(a.position for a in seen)
             names = ", ".join(f"line {a.element.sourceline}" for a in seen)
-            ctx.report(start.element, "action-loops", f"this {start.kind} has no condition and "
-                       f"its erfolg leads back to it ({names}): it loops forever",
-                       fix="add a <bedingung> or end with <erfolg>ende</erfolg>")
+            ctx.report(
+                start.element,
+                "action-loops",
+                f"this {start.kind} has no condition and "
+                f"its erfolg leads back to it ({names}): it loops forever",
+                fix="add a <bedingung> or end with <erfolg>ende</erfolg>",
+            )
 
 
 def _check_shadowed(ctx: LintContext, actions: list[_Action], jumped: set[str]) -> None:
     for i, first in enumerate(actions):
         if not first.unconditional or first.erfolg != "ende" or conditional(first.element):
             continue
-        for later in actions[i + 1:]:
-            if later.id in jumped or any(a.id in jumped for a in actions[i + 1:later.position]):
+        for later in actions[i + 1 :]:
+            if later.id in jumped or any(a.id in jumped for a in actions[i + 1 : later.position]):
                 break
             if first.covers(later):
-                ctx.report(later.element, "action-never-runs", f"this {later.kind} never runs: "
-                           f"the {first.kind} on line {first.element.sourceline} has no "
-                           "condition and always ends the chain first",
-                           fix="add a <bedingung> to the earlier action")
+                ctx.report(
+                    later.element,
+                    "action-never-runs",
+                    f"this {later.kind} never runs: "
+                    f"the {first.kind} on line {first.element.sourceline} has no "
+                    "condition and always ends the chain first",
+                    fix="add a <bedingung> to the earlier action",
+                )
         break
 
 
@@ -144,32 +168,53 @@ def _check_contents(ctx: LintContext, action: _Action) -> None:
     tests: dict[tuple[str, str], tuple[str, etree._Element]] = {}
     for child in action.children:
         tag = child.tag
-        uses = (child.get("tag") in _LEGEN_ONLY and tag == "bedingung"
-                or child.get("anz") == "legezahl" and tag == "lege"
-                or "@legestapel" in (child.get("feld", ""), child.get("feld1", ""),
-                                     child.get("feld2", "")))
+        uses = (
+            child.get("tag") in _LEGEN_ONLY
+            and tag == "bedingung"
+            or child.get("anz") == "legezahl"
+            and tag == "lege"
+            or "@legestapel"
+            in (child.get("feld", ""), child.get("feld1", ""), child.get("feld2", ""))
+        )
         if uses and not legen:
-            ctx.report(child, "legezahl-outside-legen", f"legezahl/@legestapel has no value in "
-                       f"a {action.kind}{' typ=' + repr(action.typ) if action.typ else ''}; "
-                       "only a move (typ legen) provides it")
+            ctx.report(
+                child,
+                "legezahl-outside-legen",
+                f"legezahl/@legestapel has no value in "
+                f"a {action.kind}{' typ=' + repr(action.typ) if action.typ else ''}; "
+                "only a move (typ legen) provides it",
+            )
         if tag == "bedingung" and not (set(child.attrib) - {"feld", "tag"}):
             key = (child.get("feld", ""), child.get("tag", ""))
             value = text(child)
             if key in tests and tests[key][0] != value and not conditional(child):
-                ctx.report(child, "action-never-runs", f"this condition wants {key[1]} of "
-                           f"{key[0]} to be {value!r}, but line {tests[key][1].sourceline} "
-                           f"wants {tests[key][0]!r}: the action can never run")
+                ctx.report(
+                    child,
+                    "action-never-runs",
+                    f"this condition wants {key[1]} of "
+                    f"{key[0]} to be {value!r}, but line {tests[key][1].sourceline} "
+                    f"wants {tests[key][0]!r}: the action can never run",
+                )
             tests.setdefault(key, (value, child))
         elif tag == "setze" and child.get("id") == "menu" and len(text(child)) > 4:
-            ctx.report(child, "menu-too-long", f"menu text {text(child)!r} has "
-                       f"{len(text(child))} characters; only the first 4 are shown",
-                       fix=f"use {text(child)[:4]!r}")
+            ctx.report(
+                child,
+                "menu-too-long",
+                f"menu text {text(child)!r} has "
+                f"{len(text(child))} characters; only the first 4 are shown",
+                fix=f"use {text(child)[:4]!r}",
+            )
         elif tag == "meldung":
             buttons = child.get("antwort")
             if buttons is not None and len(buttons.split("\\n")) > 3:
-                ctx.report(child, "meldung-buttons", f"{len(buttons.split(chr(92) + 'n'))} "
-                           "buttons; a message box has at most 3", attr="antwort")
+                ctx.report(
+                    child,
+                    "meldung-buttons",
+                    f"{len(buttons.split(chr(92) + 'n'))} buttons; a message box has at most 3",
+                    attr="antwort",
+                )
             lines = text(child).replace("\\n", "\n").split("\n")
             if len(lines) > 5:
-                ctx.report(child, "meldung-lines", f"{len(lines)} lines; a message box shows "
-                           "at most 5")
+                ctx.report(
+                    child, "meldung-lines", f"{len(lines)} lines; a message box shows at most 5"
+                )

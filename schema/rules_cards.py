@@ -13,8 +13,19 @@ from schema.values import suggest
 _OFFSET_RE = re.compile(r"zufallswert([+-])(\d+)")
 _SPEC_TAGS = ("folgestart", "blindstart", "lege", "sortiere")
 _CARD_QUERIES = ("karte", "start", "startfolge", "folgestart", "naechster")
-_AUTO_WORDS = {"ja", "ende", "farbe", "anderefarbe", "farbwechsel", "wert", "wertauf", "wertab",
-               "wertaufab", "leer", "belegt"}
+_AUTO_WORDS = {
+    "ja",
+    "ende",
+    "farbe",
+    "anderefarbe",
+    "farbwechsel",
+    "wert",
+    "wertauf",
+    "wertab",
+    "wertaufab",
+    "leer",
+    "belegt",
+}
 
 
 def _rank_set(ctx: LintContext) -> set[int]:
@@ -36,27 +47,48 @@ def _rank_set(ctx: LintContext) -> set[int]:
     return ranks
 
 
-def check_spec(ctx: LintContext, element: etree._Element, raw: str, ranks: set[int],
-               attr: str | None = None, *, allow_empty: bool = False) -> None:
+def check_spec(
+    ctx: LintContext,
+    element: etree._Element,
+    raw: str,
+    ranks: set[int],
+    attr: str | None = None,
+    *,
+    allow_empty: bool = False,
+) -> None:
     """Report a bad card spec, a random offset outside 1..9, or a rank not in the set."""
     value = " ".join(raw.split())
     if not value and allow_empty:
         return
     match = _OFFSET_RE.search(value)
     if match and not 1 <= int(match.group(2)) <= 9:
-        ctx.report(element, "random-offset", f"{value!r}: the offset after zufallswert must be "
-                   "1..9", attr=attr, fix="use a step between 1 and 9")
+        ctx.report(
+            element,
+            "random-offset",
+            f"{value!r}: the offset after zufallswert must be 1..9",
+            attr=attr,
+            fix="use a step between 1 and 9",
+        )
         return
     try:
         spec = CardSpec.parse(value)
     except CardSpecError as exc:
         guess = suggest("cardSpecOrFreiType", value)
-        ctx.report(element, "bad-card", f"<{element.tag}>: {exc}", attr=attr,
-                   fix=f"did you mean {guess!r}?" if guess else None)
+        ctx.report(
+            element,
+            "bad-card",
+            f"<{element.tag}>: {exc}",
+            attr=attr,
+            fix=f"did you mean {guess!r}?" if guess else None,
+        )
         return
     if spec.rank is not None and ranks and spec.rank not in ranks:
-        ctx.report(element, "rank-not-in-set", f"{value!r}: the card set has no such rank "
-                   f"(it holds {_describe(ranks)})", attr=attr)
+        ctx.report(
+            element,
+            "rank-not-in-set",
+            f"{value!r}: the card set has no such rank (it holds {_describe(ranks)})",
+            attr=attr,
+        )
 
 
 def _describe(ranks: set[int]) -> str:
@@ -83,8 +115,12 @@ def check_cards(ctx: LintContext) -> None:
 def _check_owner(ctx: LintContext, owner: etree._Element, ranks: set[int]) -> None:
     kuerzel = owner.get("kuerzel")
     if kuerzel is not None and len(kuerzel) == 1 and not 32 <= ord(kuerzel) <= 127:
-        ctx.report(owner, "bad-kuerzel", f"kuerzel {kuerzel!r} is not an ASCII character; the "
-                   "type's letter is used instead", attr="kuerzel")
+        ctx.report(
+            owner,
+            "bad-kuerzel",
+            f"kuerzel {kuerzel!r} is not an ASCII character; the type's letter is used instead",
+            attr="kuerzel",
+        )
     for child in content(owner):
         tag = child.tag
         if tag in _SPEC_TAGS:
@@ -94,12 +130,19 @@ def _check_owner(ctx: LintContext, owner: etree._Element, ranks: set[int]) -> No
         elif tag == "auto":
             for item in text(child).split(","):
                 item = item.strip()
-                if item and item not in _AUTO_WORDS and not re.fullmatch(
-                        r"wert(auf|ab)[2-9]", item):
+                if (
+                    item
+                    and item not in _AUTO_WORDS
+                    and not re.fullmatch(r"wert(auf|ab)[2-9]", item)
+                ):
                     check_spec(ctx, child, item, ranks)
         elif tag == "wiederholung" and text(child) == "1":
-            ctx.report(child, "wiederholung-one", "wiederholung 1 allows one re-take: the "
-                       "cards are dealt twice in all", fix="write 0 to deal only once")
+            ctx.report(
+                child,
+                "wiederholung-one",
+                "wiederholung 1 allows one re-take: the cards are dealt twice in all",
+                fix="write 0 to deal only once",
+            )
 
 
 def _check_window(ctx: LintContext) -> None:
@@ -109,6 +152,10 @@ def _check_window(ctx: LintContext) -> None:
         return
     width, height = int(match.group(1)), int(match.group(2))
     if not (32 <= width <= 120 and 20 <= height <= 60):
-        ctx.report(root, "window-range", f"fenster {width}x{height} is outside the allowed "
-                   "32x20 .. 120x60", attr="fenster",
-                   fix=f"use {min(max(width, 32), 120)}x{min(max(height, 20), 60)}")
+        ctx.report(
+            root,
+            "window-range",
+            f"fenster {width}x{height} is outside the allowed 32x20 .. 120x60",
+            attr="fenster",
+            fix=f"use {min(max(width, 32), 120)}x{min(max(height, 20), 60)}",
+        )

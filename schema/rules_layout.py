@@ -9,13 +9,19 @@ from lxml import etree
 from engine.definition import FieldDef, GameDefinition
 from schema.lintctx import CONTAINERS, LintContext
 
-_PASS_THROUGH = ("too-many-cards", "cards-in-memory", "sub-absent", "bad-familie", "bad-einzel",
-                 "sub-joker", "bad-karten")
+_PASS_THROUGH = (
+    "too-many-cards",
+    "cards-in-memory",
+    "sub-absent",
+    "bad-familie",
+    "bad-einzel",
+    "sub-joker",
+    "bad-karten",
+)
 _STEP = {"oben": (0, -1), "unten": (0, 1), "links": (-1, 0), "rechts": (1, 0)}
 
 
-def expand(element: etree._Element, variant: str | None, level: int
-           ) -> Iterator[etree._Element]:
+def expand(element: etree._Element, variant: str | None, level: int) -> Iterator[etree._Element]:
     """Children as the compiler sees them for one variant and level."""
     for child in element:
         if not isinstance(child.tag, str):
@@ -34,6 +40,7 @@ def _level_applies(element: etree._Element, level: int) -> bool:
     def bound(name: str, default: int) -> int:
         raw = (element.get(name) or "").strip()
         return int(raw) if raw.isdigit() else default
+
     return bound("ab", 0) <= level <= bound("bis", 1 << 30)
 
 
@@ -54,26 +61,46 @@ def check_compiled(ctx: LintContext, game: GameDefinition) -> None:
             ctx.problems.append(problem)
 
 
-def _check_stock(ctx: LintContext, game: GameDefinition, elements: list[etree._Element],
-                 note: str) -> None:
+def _check_stock(
+    ctx: LintContext, game: GameDefinition, elements: list[etree._Element], note: str
+) -> None:
     stocks = [f for f in game.fields if f.is_stock]
     if not stocks:
-        ctx.report(ctx.parsed.root, "no-stock", f"no field has typ=\"stock\"{note}: the cards "
-                   "have nowhere to start", fix="add a stock as the first field")
+        ctx.report(
+            ctx.parsed.root,
+            "no-stock",
+            f'no field has typ="stock"{note}: the cards have nowhere to start',
+            fix="add a stock as the first field",
+        )
     elif game.fields[0] is not stocks[0]:
-        ctx.report(elements[stocks[0].index], "stock-not-first", f"the stock is field "
-                   f"{stocks[0].index + 1}{note}; it should be the first field")
+        ctx.report(
+            elements[stocks[0].index],
+            "stock-not-first",
+            f"the stock is field {stocks[0].index + 1}{note}; it should be the first field",
+        )
     if game.card_count == 0 and stocks:
-        ctx.report(ctx.parsed.root, "empty-deck", f"the game has no cards at all{note}",
-                   fix="use <karten>52</karten> or add cards")
+        ctx.report(
+            ctx.parsed.root,
+            "empty-deck",
+            f"the game has no cards at all{note}",
+            fix="use <karten>52</karten> or add cards",
+        )
 
 
 def _check_building(ctx: LintContext, f: FieldDef, element: etree._Element) -> None:
-    building = (f.folgestart is not None or f.folgeende is not None
-                or f.folgefarbe != "frei" or f.folgewert != "frei")
+    building = (
+        f.folgestart is not None
+        or f.folgeende is not None
+        or f.folgefarbe != "frei"
+        or f.folgewert != "frei"
+    )
     if building and f.max is None:
-        ctx.report(element, "max-missing", f"field {f.id!r} has building rules but no <max>: "
-                   "no card can be put there by hand", fix="add <max>13</max> (or frei)")
+        ctx.report(
+            element,
+            "max-missing",
+            f"field {f.id!r} has building rules but no <max>: no card can be put there by hand",
+            fix="add <max>13</max> (or frei)",
+        )
 
 
 def _extent(f: FieldDef, cards: int) -> tuple[int, int, int, int]:
@@ -110,15 +137,23 @@ def _check_layout(ctx: LintContext, game: GameDefinition, elements: list[etree._
         right, bottom = width + 4, height + 6
         if x0 < 0 or y0 < 0 or x1 > right or y1 > bottom:
             fan = f" with {_capacity(f, game)} fanned cards" if f.richtung != "stapel" else ""
-            ctx.report(element, "off-window", f"field {f.id!r}{fan} reaches "
-                       f"{x0},{y0}..{x1},{y1}, outside the window 0,0..{right},{bottom}",
-                       fix="move it, lower <max> or add <eng>")
+            ctx.report(
+                element,
+                "off-window",
+                f"field {f.id!r}{fan} reaches "
+                f"{x0},{y0}..{x1},{y1}, outside the window 0,0..{right},{bottom}",
+                fix="move it, lower <max> or add <eng>",
+            )
         base = _extent(f, 1)
         for other, box in boxes:
             if base[0] < box[2] and box[0] < base[2] and base[1] < box[3] and box[1] < base[3]:
-                ctx.report(element, "overlap", f"field {f.id!r} at {f.x},{f.y} overlaps field "
-                           f"{other.id!r} at {other.x},{other.y}",
-                           fix="keep piles 4 units apart (6 when lying)")
+                ctx.report(
+                    element,
+                    "overlap",
+                    f"field {f.id!r} at {f.x},{f.y} overlaps field "
+                    f"{other.id!r} at {other.x},{other.y}",
+                    fix="keep piles 4 units apart (6 when lying)",
+                )
                 break
         boxes.append((f, base))
 
@@ -146,18 +181,27 @@ def _check_points(ctx: LintContext, game: GameDefinition, note: str) -> None:
     if game.punktemax > total:
         root = ctx.parsed.root
         target = next((e for e in root.iter("punktemax")), root)
-        ctx.report(target, "punktemax-unreachable", f"punktemax {game.punktemax} can never be "
-                   f"reached{note}: the fields give at most {total} points",
-                   fix=f"use <punktemax>{total}</punktemax>")
+        ctx.report(
+            target,
+            "punktemax-unreachable",
+            f"punktemax {game.punktemax} can never be "
+            f"reached{note}: the fields give at most {total} points",
+            fix=f"use <punktemax>{total}</punktemax>",
+        )
 
 
-def _check_deals(ctx: LintContext, game: GameDefinition, elements: list[etree._Element],
-                 note: str) -> None:
+def _check_deals(
+    ctx: LintContext, game: GameDefinition, elements: list[etree._Element], note: str
+) -> None:
     stocks = {f.id for f in game.fields if f.is_stock}
     total = 0
     for f, element in zip(game.fields, elements, strict=True):
         total += sum(lege.anz for lege in f.lege if lege.quelle in stocks)
         if total > game.card_count > 0:
-            ctx.report(element, "overdeal", f"the starting deals need {total} cards by field "
-                       f"{f.id!r}, but the game has {game.card_count}{note}")
+            ctx.report(
+                element,
+                "overdeal",
+                f"the starting deals need {total} cards by field "
+                f"{f.id!r}, but the game has {game.card_count}{note}",
+            )
             return

@@ -41,8 +41,9 @@ def _collect_links(ctx: LintContext, field_id: str) -> dict[str, set[str]]:
     return result
 
 
-def check_ref(ctx: LintContext, element: etree._Element, ref: str, attr: str | None,
-              *, in_action: bool) -> None:
+def check_ref(
+    ctx: LintContext, element: etree._Element, ref: str, attr: str | None, *, in_action: bool
+) -> None:
     """Report an unknown field id or link in one reference (`g1`, `ziel#vorher#vorher`)."""
     ids = ctx.index.field_ids
     if in_action and ref == "@legestapel":
@@ -55,14 +56,24 @@ def check_ref(ctx: LintContext, element: etree._Element, ref: str, attr: str | N
         current = {base}
     else:
         guess = close_name(base, sorted(ids))
-        ctx.report(element, "unknown-field", f"{where} names field {base!r}, but no field has "
-                   "that id", attr=attr, fix=f"did you mean {guess!r}?" if guess else None)
+        ctx.report(
+            element,
+            "unknown-field",
+            f"{where} names field {base!r}, but no field has that id",
+            attr=attr,
+            fix=f"did you mean {guess!r}?" if guess else None,
+        )
         return
     for link in chain:
         if current is None:
             if link not in ctx.index.link_names:
-                ctx.report(element, "unknown-link", f"{where} follows link {link!r}, but no "
-                           "field defines <beziehung id=\"" + link + "\">", attr=attr)
+                ctx.report(
+                    element,
+                    "unknown-link",
+                    f"{where} follows link {link!r}, but no "
+                    'field defines <beziehung id="' + link + '">',
+                    attr=attr,
+                )
                 return
             current = None
             continue
@@ -74,8 +85,13 @@ def check_ref(ctx: LintContext, element: etree._Element, ref: str, attr: str | N
                 found = True
                 targets |= links[link]
         if not found:
-            ctx.report(element, "unknown-link", f"{where} follows link {link!r}, but field "
-                       f"{sorted(current)[0]!r} has no <beziehung id=\"{link}\">", attr=attr)
+            ctx.report(
+                element,
+                "unknown-link",
+                f"{where} follows link {link!r}, but field "
+                f'{sorted(current)[0]!r} has no <beziehung id="{link}">',
+                attr=attr,
+            )
             return
         current = targets & ids or None
 
@@ -90,18 +106,37 @@ def check_document(ctx: LintContext) -> None:
     tags = [e.tag for e in ctx.index.top]
     for required in ("programm", "version", "karten"):
         if required not in tags:
-            ctx.report(root, "missing-tag", f"<spiel> has no <{required}>; it is required",
-                       fix=f"add <{required}> near the top")
-    order = ["programm", "version", "bemerkung", "anleitung", "regelwerk", "levelmax",
-             "karten", "add sub", "punktemax punktestart", "markiere", "vorlage feld",
-             "beginn aktion abschluss ende"]
+            ctx.report(
+                root,
+                "missing-tag",
+                f"<spiel> has no <{required}>; it is required",
+                fix=f"add <{required}> near the top",
+            )
+    order = [
+        "programm",
+        "version",
+        "bemerkung",
+        "anleitung",
+        "regelwerk",
+        "levelmax",
+        "karten",
+        "add sub",
+        "punktemax punktestart",
+        "markiere",
+        "vorlage feld",
+        "beginn aktion abschluss ende",
+    ]
     rank = {t: i for i, group in enumerate(order) for t in group.split()}
     highest = -1
     for element in ctx.index.top:
         r = rank.get(element.tag, -1)
         if r < highest and element.tag != "vorlage":
-            ctx.report(element, "tag-order", f"<{element.tag}> comes after tags that should "
-                       "follow it (recommended order: " + ", ".join(order) + ")")
+            ctx.report(
+                element,
+                "tag-order",
+                f"<{element.tag}> comes after tags that should "
+                "follow it (recommended order: " + ", ".join(order) + ")",
+            )
             break
         highest = max(highest, r)
     _check_variants(ctx)
@@ -114,11 +149,15 @@ def _check_variants(ctx: LintContext) -> None:
     for number, regel in enumerate(variants, 1):
         vid = regel.get("id", "")
         if number == 10:
-            ctx.report(regel, "too-many-variants", "more than nine variants: this one and the "
-                       "ones after it are ignored")
+            ctx.report(
+                regel,
+                "too-many-variants",
+                "more than nine variants: this one and the ones after it are ignored",
+            )
         if vid in seen:
-            ctx.report(regel, "duplicate-variant", f"variant id {vid!r} is defined twice",
-                       attr="id")
+            ctx.report(
+                regel, "duplicate-variant", f"variant id {vid!r} is defined twice", attr="id"
+            )
         seen.add(vid)
         _check_id(ctx, regel, "variant")
     usable = ctx.index.variant_ids
@@ -128,18 +167,31 @@ def _check_variants(ctx: LintContext) -> None:
             continue
         vid = regel.get("id", "")
         if regelwerk is not None and _before(regel, regelwerk):
-            ctx.report(regel, "regel-before-regelwerk", f"<regel id={vid!r}> comes before "
-                       "the <regelwerk> that defines the variants",
-                       fix="move the <regelwerk> above it")
+            ctx.report(
+                regel,
+                "regel-before-regelwerk",
+                f"<regel id={vid!r}> comes before the <regelwerk> that defines the variants",
+                fix="move the <regelwerk> above it",
+            )
             continue
         if vid not in usable and vid in {v.get("id") for v in ctx.index.variants}:
-            ctx.report(regel, "unknown-variant", f"<regel id={vid!r}>: that variant comes after "
-                       "the ninth and is ignored, so this content never applies", attr="id")
+            ctx.report(
+                regel,
+                "unknown-variant",
+                f"<regel id={vid!r}>: that variant comes after "
+                "the ninth and is ignored, so this content never applies",
+                attr="id",
+            )
         elif vid not in usable:
             guess = close_name(vid, usable)
-            ctx.report(regel, "unknown-variant", f"<regel id={vid!r}>: the regelwerk defines no "
-                       "such variant, so this content never applies", attr="id",
-                       fix=f"did you mean {guess!r}?" if guess else None)
+            ctx.report(
+                regel,
+                "unknown-variant",
+                f"<regel id={vid!r}>: the regelwerk defines no "
+                "such variant, so this content never applies",
+                attr="id",
+                fix=f"did you mean {guess!r}?" if guess else None,
+            )
 
 
 def _before(a: etree._Element, b: etree._Element) -> bool:
@@ -164,24 +216,36 @@ def _check_levels(ctx: LintContext) -> None:
             if raw is not None and raw.strip().isdigit():
                 bounds[name] = int(raw)
         if level.get("ab") is None and level.get("bis") is None:
-            ctx.report(level, "level-bounds", "<level> needs ab, bis or both",
-                       fix='e.g. <level ab="1">')
+            ctx.report(
+                level, "level-bounds", "<level> needs ab, bis or both", fix='e.g. <level ab="1">'
+            )
         elif "ab" in bounds and "bis" in bounds and bounds["ab"] > bounds["bis"]:
-            ctx.report(level, "level-bounds", f"<level ab={bounds['ab']} bis={bounds['bis']}> "
-                       "is an empty range")
+            ctx.report(
+                level,
+                "level-bounds",
+                f"<level ab={bounds['ab']} bis={bounds['bis']}> is an empty range",
+            )
         for name, value in bounds.items():
             if value > levelmax:
-                ctx.report(level, "level-range", f"{name}={value} is above levelmax "
-                           f"{levelmax}; levels run 0..{levelmax}", attr=name)
+                ctx.report(
+                    level,
+                    "level-range",
+                    f"{name}={value} is above levelmax {levelmax}; levels run 0..{levelmax}",
+                    attr=name,
+                )
 
 
 def _check_id(ctx: LintContext, element: etree._Element, what: str) -> None:
     value = element.get("id")
     if value is not None and not _ID_RE.fullmatch(value):
         bad = "".join(sorted({c for c in value if not c.isascii() or not c.isalnum()}))
-        ctx.report(element, "bad-id", f"{what} id {value!r} contains {bad!r}; ids may hold "
-                   "only letters a-z, A-Z and digits", attr="id",
-                   fix=f"use {re.sub(r'[^A-Za-z0-9]', '', value) or 'a plain name'!r}")
+        ctx.report(
+            element,
+            "bad-id",
+            f"{what} id {value!r} contains {bad!r}; ids may hold only letters a-z, A-Z and digits",
+            attr="id",
+            fix=f"use {re.sub(r'[^A-Za-z0-9]', '', value) or 'a plain name'!r}",
+        )
 
 
 def check_ids(ctx: LintContext) -> None:
@@ -191,17 +255,23 @@ def check_ids(ctx: LintContext) -> None:
         _check_id(ctx, template, "vorlage")
         tid = template.get("id", "")
         if tid in BUILTIN_TYPES:
-            ctx.report(template, "reserved-id", f"vorlage id {tid!r} is a built-in type name",
-                       attr="id")
+            ctx.report(
+                template, "reserved-id", f"vorlage id {tid!r} is a built-in type name", attr="id"
+            )
         elif tid in seen:
-            ctx.report(template, "duplicate-template", f"vorlage {tid!r} is defined twice "
-                       f"(first on line {seen[tid].sourceline})", attr="id")
+            ctx.report(
+                template,
+                "duplicate-template",
+                f"vorlage {tid!r} is defined twice (first on line {seen[tid].sourceline})",
+                attr="id",
+            )
         seen[tid] = template
     for f in ctx.index.fields:
         _check_id(ctx, f, "field")
         if f.get("id") in _SPECIAL:
-            ctx.report(f, "reserved-id", f"field id {f.get('id')!r} is reserved for actions",
-                       attr="id")
+            ctx.report(
+                f, "reserved-id", f"field id {f.get('id')!r} is reserved for actions", attr="id"
+            )
     actions: dict[str, etree._Element] = {}
     for action in ctx.index.actions:
         aid = action.get("id")
@@ -209,11 +279,19 @@ def check_ids(ctx: LintContext) -> None:
             continue
         _check_id(ctx, action, "action")
         if aid in _FLOW_WORDS:
-            ctx.report(action, "reserved-id", f"action id {aid!r} is a continuation keyword and "
-                       "cannot be jumped to", attr="id")
+            ctx.report(
+                action,
+                "reserved-id",
+                f"action id {aid!r} is a continuation keyword and cannot be jumped to",
+                attr="id",
+            )
         elif aid in actions:
-            ctx.report(action, "duplicate-action", f"action id {aid!r} is used twice (first on "
-                       f"line {actions[aid].sourceline})", attr="id")
+            ctx.report(
+                action,
+                "duplicate-action",
+                f"action id {aid!r} is used twice (first on line {actions[aid].sourceline})",
+                attr="id",
+            )
         actions.setdefault(aid, action)
 
 
@@ -228,16 +306,25 @@ def check_field_refs(ctx: LintContext) -> None:
             continue
         typ = element.get("typ", "")
         if typ == "stock" and element.tag == "vorlage" or typ in stockish:
-            ctx.report(element, "stock-template", f"typ={typ!r}: a vorlage built on stock does "
-                       "not work as a stock; only typ=\"stock\" does", attr="typ")
+            ctx.report(
+                element,
+                "stock-template",
+                f"typ={typ!r}: a vorlage built on stock does "
+                'not work as a stock; only typ="stock" does',
+                attr="typ",
+            )
             if element.tag == "vorlage":
                 stockish.add(element.get("id", ""))
         elif typ not in BUILTIN_TYPES and typ not in templates:
             later = " (it is defined later; move it up)" if typ in all_templates else ""
             guess = close_name(typ, list(BUILTIN_TYPES) + list(templates))
-            ctx.report(element, "unknown-type", f"typ={typ!r} is neither a built-in type nor an "
-                       f"earlier vorlage{later}", attr="typ",
-                       fix=f"did you mean {guess!r}?" if guess and not later else None)
+            ctx.report(
+                element,
+                "unknown-type",
+                f"typ={typ!r} is neither a built-in type nor an earlier vorlage{later}",
+                attr="typ",
+                fix=f"did you mean {guess!r}?" if guess and not later else None,
+            )
         if element.tag == "vorlage":
             templates[element.get("id", "")] = element
         _check_field_content(ctx, element, defined)
@@ -259,8 +346,12 @@ def _check_field_content(ctx: LintContext, owner: etree._Element, defined: list[
             check_ref(ctx, child, text(child), None, in_action=False)
             if tag == "beziehung":
                 if child.get("id") in names:
-                    ctx.report(child, "duplicate-link", f"link {child.get('id')!r} is defined "
-                               "twice in this field", attr="id")
+                    ctx.report(
+                        child,
+                        "duplicate-link",
+                        f"link {child.get('id')!r} is defined twice in this field",
+                        attr="id",
+                    )
                 names.add(child.get("id", ""))
         elif tag == "lege" and owner.tag == "feld":
             _check_lege_source(ctx, owner, child, defined)
@@ -268,16 +359,22 @@ def _check_field_content(ctx: LintContext, owner: etree._Element, defined: list[
             check_ref(ctx, child, child.get("quelle", ""), "quelle", in_action=False)
 
 
-def _check_lege_source(ctx: LintContext, owner: etree._Element, lege: etree._Element,
-                       defined: list[str]) -> None:
+def _check_lege_source(
+    ctx: LintContext, owner: etree._Element, lege: etree._Element, defined: list[str]
+) -> None:
     source = lege.get("quelle")
     if source is None:
         return
     if source not in defined:
         if source in ctx.index.field_ids:
-            ctx.report(lege, "lege-later", f"quelle={source!r} is defined later (or is this "
-                       "field), so it has no cards when this field is dealt", attr="quelle",
-                       fix="deal from the stock or an earlier field")
+            ctx.report(
+                lege,
+                "lege-later",
+                f"quelle={source!r} is defined later (or is this "
+                "field), so it has no cards when this field is dealt",
+                attr="quelle",
+                fix="deal from the stock or an earlier field",
+            )
         else:
             check_ref(ctx, lege, source, "quelle", in_action=False)
         return
@@ -285,15 +382,28 @@ def _check_lege_source(ctx: LintContext, owner: etree._Element, lege: etree._Ele
         if f.get("id") == source:
             if f.get("typ") == "stock" or any(c.tag in ("lege", "quelle") for c in content(f)):
                 return
-            if any(c.tag == "lege" for t in ctx.index.templates for c in content(t)
-                   if t.get("id") == f.get("typ")):
+            if any(
+                c.tag == "lege"
+                for t in ctx.index.templates
+                for c in content(t)
+                if t.get("id") == f.get("typ")
+            ):
                 return
-    ctx.report(lege, "lege-no-cards", f"quelle={source!r} never receives cards before the "
-               "deal, so nothing can be dealt from it", attr="quelle")
+    ctx.report(
+        lege,
+        "lege-no-cards",
+        f"quelle={source!r} never receives cards before the deal, so nothing can be dealt from it",
+        attr="quelle",
+    )
 
 
-_ACTION_REF_ATTRS = {"bedingung": ("feld",), "vergleich": ("feld1", "feld2"),
-                     "aenderung": ("feld",), "lege": ("feld",), "meldung": ("feld",)}
+_ACTION_REF_ATTRS = {
+    "bedingung": ("feld",),
+    "vergleich": ("feld1", "feld2"),
+    "aenderung": ("feld",),
+    "lege": ("feld",),
+    "meldung": ("feld",),
+}
 
 
 def check_action_refs(ctx: LintContext) -> None:
@@ -316,16 +426,27 @@ def check_action_refs(ctx: LintContext) -> None:
                 for ref in _refs(value):
                     check_ref(ctx, child, ref, None, in_action=True)
             if tag in ("aenderung", "bedingung") and child.get("tag") in (
-                    "sperre", "schiebsperre", "anzeige"):
+                "sperre",
+                "schiebsperre",
+                "anzeige",
+            ):
                 name = child.get("id")
                 kind = child.get("tag", "")
                 if name is None:
-                    ctx.report(child, "unknown-lock", f"tag={kind!r} needs id= naming the "
-                               f"{kind} to use")
+                    ctx.report(
+                        child, "unknown-lock", f"tag={kind!r} needs id= naming the {kind} to use"
+                    )
                 elif name not in ctx.index.named.get(kind, set()):
-                    ctx.report(child, "unknown-lock", f"no field defines a <{kind} id="
-                               f"{name!r}>", attr="id")
+                    ctx.report(
+                        child, "unknown-lock", f"no field defines a <{kind} id={name!r}>", attr="id"
+                    )
 
 
-__all__ = ["check_document", "check_ids", "check_field_refs", "check_action_refs", "check_ref",
-           "ACTION_KINDS"]
+__all__ = [
+    "check_document",
+    "check_ids",
+    "check_field_refs",
+    "check_action_refs",
+    "check_ref",
+    "ACTION_KINDS",
+]

@@ -11,14 +11,30 @@ from schema.values import describe, is_valid, suggest
 
 # Type of the expected value of `<bedingung tag=...>` (and of `<aenderung tag=...>`).
 PROPERTY_TYPES = {
-    "max": "maxType", "folgestart": "cardSpecOrFreiType", "folgeende": "rankType",
-    "folgefarbe": "folgefarbeType", "folgewert": "folgewertType", "einschub": "einschubType",
-    "aufdecken": "aufdeckenType", "auto": "autoType", "var": "varValueType",
-    "rand": "randType", "sichtbar": "sichtbarType", "kartenzahl": "countType",
-    "legezahl": "countType", "wiederholung": "repeatCountType", "status": "openType",
-    "stopp": "yesType", "sperre": "statusType", "schiebsperre": "statusType",
-    "anzeige": "statusType", "karte": "cardSpecType", "start": "optCardSpecType",
-    "startfolge": "optCardSpecType", "startwert": "rankType", "naechster": "rankType",
+    "max": "maxType",
+    "folgestart": "cardSpecOrFreiType",
+    "folgeende": "rankType",
+    "folgefarbe": "folgefarbeType",
+    "folgewert": "folgewertType",
+    "einschub": "einschubType",
+    "aufdecken": "aufdeckenType",
+    "auto": "autoType",
+    "var": "varValueType",
+    "rand": "randType",
+    "sichtbar": "sichtbarType",
+    "kartenzahl": "countType",
+    "legezahl": "countType",
+    "wiederholung": "repeatCountType",
+    "status": "openType",
+    "stopp": "yesType",
+    "sperre": "statusType",
+    "schiebsperre": "statusType",
+    "anzeige": "statusType",
+    "karte": "cardSpecType",
+    "start": "optCardSpecType",
+    "startfolge": "optCardSpecType",
+    "startwert": "rankType",
+    "naechster": "rankType",
 }
 _NUMERIC = ("max", "var", "rand", "sichtbar", "kartenzahl", "wiederholung", "eng")
 _FROM_CARD = ("zielwert", "zielfarbe", "quellwert", "quellfarbe")
@@ -42,11 +58,16 @@ def check_action_values(ctx: LintContext) -> None:
                 _check_vergleich(ctx, child)
 
 
-def _report(ctx: LintContext, element: etree._Element, value: str, expected: str,
-            guess: str | None) -> None:
-    ctx.report(element, "bad-action-value", f"<{element.tag} tag={element.get('tag')!r}> "
-               f"value {value!r} is not valid: expected {expected}",
-               fix=f"did you mean {guess!r}?" if guess else None)
+def _report(
+    ctx: LintContext, element: etree._Element, value: str, expected: str, guess: str | None
+) -> None:
+    ctx.report(
+        element,
+        "bad-action-value",
+        f"<{element.tag} tag={element.get('tag')!r}> "
+        f"value {value!r} is not valid: expected {expected}",
+        fix=f"did you mean {guess!r}?" if guess else None,
+    )
 
 
 def _check_property(ctx: LintContext, element: etree._Element, *, change: bool) -> None:
@@ -75,12 +96,18 @@ def _check_vergleich(ctx: LintContext, element: etree._Element) -> None:
     allowed = _VERGLEICH.get(typ)
     if allowed is not None:
         if value not in allowed:
-            ctx.report(element, "bad-action-value", f"<vergleich typ={typ!r}> result {value!r} "
-                       f"is not one of {', '.join(allowed)}",
-                       fix=_did_you_mean(_close(value, allowed)))
+            ctx.report(
+                element,
+                "bad-action-value",
+                f"<vergleich typ={typ!r}> result {value!r} is not one of {', '.join(allowed)}",
+                fix=_did_you_mean(_close(value, allowed)),
+            )
     elif typ in ("summe", "differenz", "abstand") and not re.fullmatch(r"-?\d+", value):
-        ctx.report(element, "bad-action-value", f"<vergleich typ={typ!r}> needs a number to "
-                   f"compare with, not {value!r}")
+        ctx.report(
+            element,
+            "bad-action-value",
+            f"<vergleich typ={typ!r}> needs a number to compare with, not {value!r}",
+        )
 
 
 def _close(value: str, options: tuple[str, ...]) -> str | None:

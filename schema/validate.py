@@ -55,20 +55,28 @@ def text_of(element: etree._Element) -> str:
 class _Walker:
     """Walks the tree with the vocabulary and records schema problems and open-list notes."""
 
-    def __init__(self, parsed: ParsedFile, locator: Locator | None = None,
-                 full: bool = True) -> None:
+    def __init__(
+        self, parsed: ParsedFile, locator: Locator | None = None, full: bool = True
+    ) -> None:
         self.full = full
         self.parsed = parsed
         self.locator = locator or Locator(parsed)
         self.problems: list[Problem] = []
 
-    def report(self, element: etree._Element, code: str, message: str,
-               attr: str | None = None, fix: str | None = None) -> None:
+    def report(
+        self,
+        element: etree._Element,
+        code: str,
+        message: str,
+        attr: str | None = None,
+        fix: str | None = None,
+    ) -> None:
         line, column = self.locator.position(element, attr)
         if fix:
             message = f"{message}; {fix}"
-        self.problems.append(Problem(severity(code), code, message, line, column,
-                                     self.parsed.path, fix))
+        self.problems.append(
+            Problem(severity(code), code, message, line, column, self.parsed.path, fix)
+        )
 
     def run(self) -> list[Problem]:
         root = self.parsed.root
@@ -87,18 +95,31 @@ class _Walker:
                 return
             for child in node:
                 if isinstance(child.tag, str):
-                    self.report(child, "xsd-misplaced-tag",
-                                f"<{decl.name}> holds only text, not <{child.tag}>")
+                    self.report(
+                        child,
+                        "xsd-misplaced-tag",
+                        f"<{decl.name}> holds only text, not <{child.tag}>",
+                    )
             self.value(node, decl.simple or "xs:string", text_of(node), None, decl.name)
             return
-        if self.full and (text_of(node).strip() or any(
-                (c.tail or "").strip() for c in node if isinstance(c.tag, str))):
+        if self.full and (
+            text_of(node).strip()
+            or any((c.tail or "").strip() for c in node if isinstance(c.tag, str))
+        ):
             stray = text_of(node).strip() or next(
-                (c.tail or "").strip() for c in node if (c.tail or "").strip())
-            fix = ("delete the stray '>' after the start tag" if stray.startswith(">")
-                   else "move the text into <bemerkung> or a comment")
-            self.report(node, "xsd-text", f"<{decl.name}> may hold only tags, not text "
-                        f"({stray[:20]!r})", fix=fix)
+                (c.tail or "").strip() for c in node if (c.tail or "").strip()
+            )
+            fix = (
+                "delete the stray '>' after the start tag"
+                if stray.startswith(">")
+                else "move the text into <bemerkung> or a comment"
+            )
+            self.report(
+                node,
+                "xsd-text",
+                f"<{decl.name}> may hold only tags, not text ({stray[:20]!r})",
+                fix=fix,
+            )
         for child in node:
             if not isinstance(child.tag, str):
                 continue
@@ -114,16 +135,26 @@ class _Walker:
         allowed = [el.name for el in GROUPS[decl.group or ""]]
         elsewhere = groups_with(tag) if isinstance(tag, str) else []
         if elsewhere:
-            homes = {"top": "<spiel>", "field": "<feld>/<vorlage>",
-                     "action": "an action (<aktion>, <abschluss>, ...)",
-                     "regelwerk": "<regelwerk>"}
+            homes = {
+                "top": "<spiel>",
+                "field": "<feld>/<vorlage>",
+                "action": "an action (<aktion>, <abschluss>, ...)",
+                "regelwerk": "<regelwerk>",
+            }
             where = " or ".join(homes[g] for g in elsewhere)
-            self.report(child, "xsd-misplaced-tag",
-                        f"<{tag}> is not allowed inside <{decl.name}>; it belongs in {where}")
+            self.report(
+                child,
+                "xsd-misplaced-tag",
+                f"<{tag}> is not allowed inside <{decl.name}>; it belongs in {where}",
+            )
             return
         guess = close_name(str(tag), allowed)
-        self.report(child, "xsd-unknown-tag", f"unknown tag <{tag}> inside <{decl.name}>",
-                    fix=f"did you mean <{guess}>?" if guess else None)
+        self.report(
+            child,
+            "xsd-unknown-tag",
+            f"unknown tag <{tag}> inside <{decl.name}>",
+            fix=f"did you mean <{guess}>?" if guess else None,
+        )
 
     def attributes(self, node: etree._Element, decl: El) -> None:
         declared = _attr_map(decl)
@@ -138,33 +169,49 @@ class _Walker:
             if attr is None:
                 names = list(declared)
                 guess = close_name(str(name), names)
-                self.report(node, "xsd-unknown-attribute",
-                            f"<{decl.name}> has no attribute {name}", attr=str(name),
-                            fix=f"did you mean {guess}?" if guess else None)
+                self.report(
+                    node,
+                    "xsd-unknown-attribute",
+                    f"<{decl.name}> has no attribute {name}",
+                    attr=str(name),
+                    fix=f"did you mean {guess}?" if guess else None,
+                )
                 continue
             self.value(node, attr.type, str(value), str(name), decl.name)
         for attr in decl.attrs if self.full else ():
             if attr.required and attr.name not in node.attrib:
-                self.report(node, "xsd-missing-attribute",
-                            f"<{decl.name}> needs the attribute {attr.name} ({attr.en.rstrip('.')})")
+                self.report(
+                    node,
+                    "xsd-missing-attribute",
+                    f"<{decl.name}> needs the attribute {attr.name} ({attr.en.rstrip('.')})",
+                )
 
-    def value(self, node: etree._Element, type_name: str, raw: str, attr: str | None,
-              tag: str) -> None:
+    def value(
+        self, node: etree._Element, type_name: str, raw: str, attr: str | None, tag: str
+    ) -> None:
         where = f"{attr}=" if attr else f"<{tag}> "
         if not is_valid(type_name, raw):
             guess = suggest(type_name, raw)
-            self.report(node, "xsd-bad-value",
-                        f"{where}{raw.strip()!r} is not valid: expected {describe(type_name)}",
-                        attr=attr, fix=f"did you mean {guess!r}?" if guess else None)
+            self.report(
+                node,
+                "xsd-bad-value",
+                f"{where}{raw.strip()!r} is not valid: expected {describe(type_name)}",
+                attr=attr,
+                fix=f"did you mean {guess!r}?" if guess else None,
+            )
         elif is_open(type_name):
             known = known_values(type_name)
             value = " ".join(raw.split())
             if value and value not in known:
                 guess = close_name(value, known)
-                self.report(node, "unknown-value",
-                            f"{where}{value!r} is not a known value ({', '.join(known)}); "
-                            "it is kept as written", attr=attr,
-                            fix=f"did you mean {guess!r}?" if guess else None)
+                self.report(
+                    node,
+                    "unknown-value",
+                    f"{where}{value!r} is not a known value ({', '.join(known)}); "
+                    "it is kept as written",
+                    attr=attr,
+                    fix=f"did you mean {guess!r}?" if guess else None,
+                )
 
 
 _ATTR_MAPS: dict[int, dict[str, Attr]] = {}
@@ -192,8 +239,7 @@ def _open_tags() -> dict[str, El]:
 _OPEN_TAGS = _open_tags()
 
 
-def walk(parsed: ParsedFile, locator: Locator | None = None, *, full: bool = True
-         ) -> list[Problem]:
+def walk(parsed: ParsedFile, locator: Locator | None = None, *, full: bool = True) -> list[Problem]:
     """Schema problems plus open-list warnings (with full=False only the warnings)."""
     walker = _Walker(parsed, locator, full)
     if full:
@@ -213,8 +259,7 @@ def _libxml2_allowed() -> bool:
     return threading.current_thread() is threading.main_thread()
 
 
-def quick_walk(parsed: ParsedFile, locator: Locator | None = None
-               ) -> tuple[list[Problem], bool]:
+def quick_walk(parsed: ParsedFile, locator: Locator | None = None) -> tuple[list[Problem], bool]:
     """Like walk, but skips the detailed schema pass when libxml2 finds the file valid;
     also returns the verdict (libxml2's on the main thread, the walker's elsewhere)."""
     if not _libxml2_allowed():
@@ -224,13 +269,13 @@ def quick_walk(parsed: ParsedFile, locator: Locator | None = None
     return walk(parsed, locator, full=not valid), valid
 
 
-def validate(parsed: ParsedFile, walked: tuple[list[Problem], bool] | None = None
-             ) -> list[Problem]:
+def validate(parsed: ParsedFile, walked: tuple[list[Problem], bool] | None = None) -> list[Problem]:
     """XSD errors of a parsed file with line, column and hints (libxml2 is the cross-check)."""
     found, valid = quick_walk(parsed) if walked is None else walked
     problems = [p for p in found if p.severity is Severity.ERROR]
     if not problems and not valid and _libxml2_allowed():
         for entry in lxml_schema().error_log:
-            problems.append(Problem(Severity.ERROR, "xsd-other", entry.message, entry.line or 1,
-                                    1, parsed.path))
+            problems.append(
+                Problem(Severity.ERROR, "xsd-other", entry.message, entry.line or 1, 1, parsed.path)
+            )
     return problems

@@ -81,5 +81,19 @@ def help_for(tag_path: list[str], attr: str | None = None, lang: str = "en") -> 
     return item.de if lang == "de" else item.en
 
 
-__all__ = ["declaration", "help_for", "GROUPS", "SPIEL", "ALL_TAGS", "El", "Attr", "TYPES_BY_NAME", "group_of", "find",
-           "attribute", "groups_with", "known_values", "is_open"]
+__all__ = [
+    "declaration",
+    "help_for",
+    "GROUPS",
+    "SPIEL",
+    "ALL_TAGS",
+    "El",
+    "Attr",
+    "TYPES_BY_NAME",
+    "group_of",
+    "find",
+    "attribute",
+    "groups_with",
+    "known_values",
+    "is_open",
+]

@@ -8,6 +8,13 @@ def register_panels() -> None:
     from editor.canvas.panel import CanvasPanel
     from editor.panels import PanelSpec, register_panel
 
-    register_panel(PanelSpec(
-        "layoutCanvas", lambda: QCoreApplication.translate("Panels", "Layout"),
-        lambda window: CanvasPanel(window), area="center", order=10, shortcut="Ctrl+Alt+L"))
+    register_panel(
+        PanelSpec(
+            "layoutCanvas",
+            lambda: QCoreApplication.translate("Panels", "Layout"),
+            lambda window: CanvasPanel(window),
+            area="center",
+            order=10,
+            shortcut="Ctrl+Alt+L",
+        )
+    )

@@ -75,18 +75,21 @@ class EditTarget(QObject):
         with self.batch(), self.document.macro(title):
             yield
 
-    def set_attrs(self, element: etree._Element, attrs: Mapping[str, str | None],
-                  title: str = "") -> None:
+    def set_attrs(
+        self, element: etree._Element, attrs: Mapping[str, str | None], title: str = ""
+    ) -> None:
         """Set (or with None remove) attributes; several make one undo step."""
         changes = {k: v for k, v in attrs.items() if element.get(k) != v}
         if not changes:
             return
         with self.batch():
             if len(changes) == 1:
-                (name, value), = changes.items()
+                ((name, value),) = changes.items()
                 self.document.set_attribute(element, name, value, origin=self)
                 return
-            with self.document.macro(title or QCoreApplication.translate("LayoutCanvas", "Edit attributes")):
+            with self.document.macro(
+                title or QCoreApplication.translate("LayoutCanvas", "Edit attributes")
+            ):
                 for name, value in changes.items():
                     self.document.set_attribute(element, name, value, origin=self)
 
@@ -95,8 +98,9 @@ class EditTarget(QObject):
         with self.batch():
             self.document.set_text(element, text or "", origin=self)
 
-    def insert(self, parent: etree._Element, index: int, element: etree._Element,
-               title: str = "") -> None:
+    def insert(
+        self, parent: etree._Element, index: int, element: etree._Element, title: str = ""
+    ) -> None:
         """Insert an element under `parent` at `index` as one undo step."""
         with self.batch():
             self.document.insert_element(parent, index, element, origin=self)
@@ -107,8 +111,9 @@ class EditTarget(QObject):
             with self.batch():
                 self.document.remove_element(element, origin=self)
 
-    def set_child_text(self, element: etree._Element, tag: str, value: str | None,
-                       title: str = "") -> None:
+    def set_child_text(
+        self, element: etree._Element, tag: str, value: str | None, title: str = ""
+    ) -> None:
         """Set the text of the element's own single child `tag`; create or drop it as needed."""
         child = next((c for c in element.iterchildren(tag)), None)
         if value is None:

@@ -11,8 +11,13 @@ from editor.canvas.geometry import PileLook
 
 BUILTIN_TYPES = ("stock", "abwurf", "grund", "hilf", "keller", "reserve", "stapel")
 BUILTIN_SHORTCUTS = {
-    "stock": "S", "abwurf": "A", "grund": "G", "hilf": "H",
-    "keller": "K", "reserve": "R", "stapel": "X",
+    "stock": "S",
+    "abwurf": "A",
+    "grund": "G",
+    "hilf": "H",
+    "keller": "K",
+    "reserve": "R",
+    "stapel": "X",
 }
 BUILTIN_DEFAULTS: dict[str, dict[str, str]] = {
     "grund": {"auto": "ende"},
@@ -20,8 +25,18 @@ BUILTIN_DEFAULTS: dict[str, dict[str, str]] = {
 }
 """Child-tag values the built-in types bring along (vocabulary section 4)."""
 REPEATABLE_FIELD_TAGS = frozenset(
-    {"ziel", "quelle", "lege", "punkte", "sperre", "schiebsperre", "stopp", "anzeige",
-     "beziehung", "sortiere"}
+    {
+        "ziel",
+        "quelle",
+        "lege",
+        "punkte",
+        "sperre",
+        "schiebsperre",
+        "stopp",
+        "anzeige",
+        "beziehung",
+        "sortiere",
+    }
 )
 """Field tags that may occur more than once; inherited ones are extended, not replaced."""
 
@@ -52,7 +67,9 @@ def text_of(element: etree._Element) -> str:
 
 def variants(root: etree._Element) -> list[str]:
     """Ids of the `regel` entries in the file's `regelwerk`."""
-    return [r.get("id", "") for w in root.iterchildren("regelwerk") for r in w.iterchildren("regel")]
+    return [
+        r.get("id", "") for w in root.iterchildren("regelwerk") for r in w.iterchildren("regel")
+    ]
 
 
 def effective_variant(root: etree._Element, scope: Scope) -> str | None:
@@ -177,7 +194,8 @@ class FieldIndex:
         maximum = value("max")
         eng = value("eng")
         return PileLook(
-            x=_int(element.get("x")), y=_int(element.get("y")),
+            x=_int(element.get("x")),
+            y=_int(element.get("y")),
             richtung=" ".join(value("richtung").split()) or "stapel",
             max=208 if maximum == "frei" else (_int(maximum) if maximum else None),
             eng=_int(eng) if eng else None,

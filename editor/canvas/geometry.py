@@ -49,8 +49,12 @@ class Rect:
 
     def intersects(self, other: Rect) -> bool:
         """True when the interiors overlap (touching edges do not count)."""
-        return (self.x < other.right and other.x < self.right
-                and self.y < other.bottom and other.y < self.bottom)
+        return (
+            self.x < other.right
+            and other.x < self.right
+            and self.y < other.bottom
+            and other.y < self.bottom
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,8 +183,9 @@ def overlapping(looks: Sequence[PileLook]) -> set[int]:
     return found
 
 
-def align(positions: Sequence[tuple[int, int]], sizes: Sequence[tuple[int, int]],
-          edge: str) -> list[tuple[int, int]]:
+def align(
+    positions: Sequence[tuple[int, int]], sizes: Sequence[tuple[int, int]], edge: str
+) -> list[tuple[int, int]]:
     """Positions aligned on `edge` (left, right, top, bottom, hcenter, vcenter)."""
     if not positions:
         return []
@@ -197,11 +202,17 @@ def align(positions: Sequence[tuple[int, int]], sizes: Sequence[tuple[int, int]]
         elif edge == "bottom":
             y = max(py + sh for (_, py), (_, sh) in zip(positions, sizes, strict=True)) - h
         elif edge == "hcenter":
-            x = snap(sum(px + sw / 2 for (px, _), (sw, _) in zip(positions, sizes, strict=True))
-                     / len(positions) - w / 2)
+            x = snap(
+                sum(px + sw / 2 for (px, _), (sw, _) in zip(positions, sizes, strict=True))
+                / len(positions)
+                - w / 2
+            )
         elif edge == "vcenter":
-            y = snap(sum(py + sh / 2 for (_, py), (_, sh) in zip(positions, sizes, strict=True))
-                     / len(positions) - h / 2)
+            y = snap(
+                sum(py + sh / 2 for (_, py), (_, sh) in zip(positions, sizes, strict=True))
+                / len(positions)
+                - h / 2
+            )
         out.append((x, y))
     return out
 

@@ -20,8 +20,9 @@ _ORDER_AFTER_FIELDS = ("beginn", "aktion", "abschluss", "ende")
 translate = QCoreApplication.translate
 
 
-def move_fields(doc: EditTarget, moves: Sequence[tuple[etree._Element, int, int]],
-                title: str = "") -> None:
+def move_fields(
+    doc: EditTarget, moves: Sequence[tuple[etree._Element, int, int]], title: str = ""
+) -> None:
     """Set new x/y of several fields as one undo step."""
     changed = [(e, x, y) for e, x, y in moves if (e.get("x"), e.get("y")) != (str(x), str(y))]
     if not changed:
@@ -33,26 +34,36 @@ def move_fields(doc: EditTarget, moves: Sequence[tuple[etree._Element, int, int]
 
 def nudge(doc: EditTarget, fields: Sequence[etree._Element], dx: int, dy: int) -> None:
     """Shift fields by whole units as one undo step."""
-    move_fields(doc, [(e, _int(e.get("x")) + dx, _int(e.get("y")) + dy) for e in fields],
-                translate("LayoutCanvas", "Nudge fields"))
+    move_fields(
+        doc,
+        [(e, _int(e.get("x")) + dx, _int(e.get("y")) + dy) for e in fields],
+        translate("LayoutCanvas", "Nudge fields"),
+    )
 
 
-def align_fields(doc: EditTarget, index: FieldIndex, fields: Sequence[etree._Element],
-                 edge: str) -> None:
+def align_fields(
+    doc: EditTarget, index: FieldIndex, fields: Sequence[etree._Element], edge: str
+) -> None:
     """Align fields on an edge or centre line as one undo step."""
     pos = [(_int(e.get("x")), _int(e.get("y"))) for e in fields]
     sizes = [geo.card_size(index.look(e).quer) for e in fields]
     new = geo.align(pos, sizes, edge)
-    move_fields(doc, [(e, x, y) for e, (x, y) in zip(fields, new, strict=True)],
-                translate("LayoutCanvas", "Align fields"))
+    move_fields(
+        doc,
+        [(e, x, y) for e, (x, y) in zip(fields, new, strict=True)],
+        translate("LayoutCanvas", "Align fields"),
+    )
 
 
 def distribute_fields(doc: EditTarget, fields: Sequence[etree._Element], axis: str) -> None:
     """Space fields evenly along an axis as one undo step."""
     pos = [(_int(e.get("x")), _int(e.get("y"))) for e in fields]
     new = geo.distribute(pos, axis)
-    move_fields(doc, [(e, x, y) for e, (x, y) in zip(fields, new, strict=True)],
-                translate("LayoutCanvas", "Distribute fields"))
+    move_fields(
+        doc,
+        [(e, x, y) for e, (x, y) in zip(fields, new, strict=True)],
+        translate("LayoutCanvas", "Distribute fields"),
+    )
 
 
 def field_insert_index(root: etree._Element) -> int:
@@ -60,8 +71,20 @@ def field_insert_index(root: etree._Element) -> int:
     children = list(root)
     last = -1
     for i, child in enumerate(children):
-        if child.tag in ("feld", "vorlage", "markiere", "punktemax", "punktestart", "karten",
-                         "add", "sub", "levelmax", "regelwerk", "version", "programm"):
+        if child.tag in (
+            "feld",
+            "vorlage",
+            "markiere",
+            "punktemax",
+            "punktestart",
+            "karten",
+            "add",
+            "sub",
+            "levelmax",
+            "regelwerk",
+            "version",
+            "programm",
+        ):
             last = i
     if last >= 0:
         return last + 1
@@ -71,8 +94,9 @@ def field_insert_index(root: etree._Element) -> int:
     return len(children)
 
 
-def add_field(doc: EditTarget, typ: str, x: int, y: int, field_id: str | None = None
-              ) -> etree._Element:
+def add_field(
+    doc: EditTarget, typ: str, x: int, y: int, field_id: str | None = None
+) -> etree._Element:
     """Add a `feld` of a type (built-in or template) at a position as one undo step."""
     root = _root(doc)
     taken = {e.get("id", "") for e in root.iter("feld")}
@@ -96,8 +120,9 @@ def free_spot(index: FieldIndex, width: int, height: int) -> tuple[int, int]:
     return 0, 0
 
 
-def paste_fields(doc: EditTarget, sources: Sequence[etree._Element], dx: int = 2, dy: int = 2,
-                 title: str = "") -> list[etree._Element]:
+def paste_fields(
+    doc: EditTarget, sources: Sequence[etree._Element], dx: int = 2, dy: int = 2, title: str = ""
+) -> list[etree._Element]:
     """Insert copies of fields, shifted and with fresh ids, as one undo step."""
     root = _root(doc)
     taken = {e.get("id", "") for e in root.iter("feld")}
@@ -125,8 +150,9 @@ def paste_fields(doc: EditTarget, sources: Sequence[etree._Element], dx: int = 2
 def parse_clipboard(text: str) -> list[etree._Element]:
     """`feld` elements from copied XML text (wrapped or bare); others are ignored."""
     try:
-        wrapper = etree.fromstring(f"<x>{text}</x>".encode(),
-                                   etree.XMLParser(resolve_entities=False, no_network=True))
+        wrapper = etree.fromstring(
+            f"<x>{text}</x>".encode(), etree.XMLParser(resolve_entities=False, no_network=True)
+        )
     except etree.XMLSyntaxError:
         return []
     return [e for e in wrapper.iter("feld")]
@@ -175,8 +201,11 @@ def template_from_field(doc: EditTarget, element: etree._Element) -> etree._Elem
 
 def resize_window(doc: EditTarget, width: int, height: int) -> None:
     """Change the `fenster` size as one undo step."""
-    doc.set_attrs(_root(doc), {"fenster": geo.format_fenster(width, height)},
-                  translate("LayoutCanvas", "Resize window"))
+    doc.set_attrs(
+        _root(doc),
+        {"fenster": geo.format_fenster(width, height)},
+        translate("LayoutCanvas", "Resize window"),
+    )
 
 
 def _root(doc: EditTarget) -> etree._Element:

@@ -77,9 +77,11 @@ class FieldItem(QGraphicsItem):
         self.in_tray = False
         self._fonts = _fonts()
         self._bounds = QRectF()
-        self.setFlags(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable
-                      | QGraphicsItem.GraphicsItemFlag.ItemIsMovable
-                      | QGraphicsItem.GraphicsItemFlag.ItemSendsGeometryChanges)
+        self.setFlags(
+            QGraphicsItem.GraphicsItemFlag.ItemIsSelectable
+            | QGraphicsItem.GraphicsItemFlag.ItemIsMovable
+            | QGraphicsItem.GraphicsItemFlag.ItemSendsGeometryChanges
+        )
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptHoverEvents(True)
         self.set_view(view)
@@ -110,8 +112,11 @@ class FieldItem(QGraphicsItem):
         return path
 
     def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: object) -> object:
-        if change == QGraphicsItem.GraphicsItemChange.ItemPositionChange and isinstance(
-                value, QPointF) and not self.in_tray:
+        if (
+            change == QGraphicsItem.GraphicsItemChange.ItemPositionChange
+            and isinstance(value, QPointF)
+            and not self.in_tray
+        ):
             # Snap to whole units while dragging, so what you see is what gets saved.
             return QPointF(round(value.x() / U) * U, round(value.y() / U) * U)
         return super().itemChange(change, value)
@@ -120,16 +125,21 @@ class FieldItem(QGraphicsItem):
         """The item's position in whole units."""
         return round(self.pos().x() / U), round(self.pos().y() / U)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         view, look = self.view, self.view.look
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         w, h = geo.card_size(look.quer)
         slot = QRectF(0.5, 0.5, w * U - 1, h * U - 1)
         extent = geo.fan_extent(look)
         if (extent.w, extent.h) != (w, h):
-            fan = QRectF((extent.x - look.x) * U + 0.5, (extent.y - look.y) * U + 0.5,
-                         extent.w * U - 1, extent.h * U - 1)
+            fan = QRectF(
+                (extent.x - look.x) * U + 0.5,
+                (extent.y - look.y) * U + 0.5,
+                extent.w * U - 1,
+                extent.h * U - 1,
+            )
             painter.setPen(QPen(FAN_LINE, 1, Qt.PenStyle.DashLine))
             painter.setBrush(FAN_FILL)
             painter.drawRoundedRect(fan, 4, 4)
@@ -137,8 +147,9 @@ class FieldItem(QGraphicsItem):
         if rand is not None:
             painter.setPen(QPen(QColor(255, 255, 255, 170), 1))
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(QRectF((rand.x - look.x) * U, (rand.y - look.y) * U,
-                                           rand.w * U, rand.h * U), 4, 4)
+            painter.drawRoundedRect(
+                QRectF((rand.x - look.x) * U, (rand.y - look.y) * U, rand.w * U, rand.h * U), 4, 4
+            )
         style = Qt.PenStyle.DotLine if look.rand == "nein" else Qt.PenStyle.SolidLine
         painter.setPen(QPen(SLOT_LINE, 1.2, style))
         painter.setBrush(SLOT_FILL)
@@ -166,8 +177,11 @@ class FieldItem(QGraphicsItem):
             suit, _, rank = card.label.partition(" ")
             painter.setPen(RED_SUIT if card.red else BLACK_SUIT)
             text = f"{rank}{_SUIT_SIGNS.get(suit, '')}" if rank else card.label
-            painter.drawText(rect.adjusted(2, 1, -1, -1),
-                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, text)
+            painter.drawText(
+                rect.adjusted(2, 1, -1, -1),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+                text,
+            )
 
     def _paint_labels(self, painter: QPainter, slot: QRectF) -> None:
         """Id in bold, the shortcut letter in a badge, the type below."""
@@ -183,14 +197,19 @@ class FieldItem(QGraphicsItem):
             painter.drawRoundedRect(band, 3, 3)
             painter.setFont(small)
             painter.setPen(QColor("white"))
-            painter.drawText(band, Qt.AlignmentFlag.AlignCenter,
-                             f"{view.field_id} \u00b7 {len(view.cards)}")
+            painter.drawText(
+                band, Qt.AlignmentFlag.AlignCenter, f"{view.field_id} \u00b7 {len(view.cards)}"
+            )
             return
         painter.setFont(_fitting(bold, view.field_id, label_rect.width()))
         painter.setPen(QColor("white"))
-        painter.drawText(label_rect, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
-                         painter.fontMetrics().elidedText(view.field_id, Qt.TextElideMode.ElideRight,
-                                                          int(label_rect.width())))
+        painter.drawText(
+            label_rect,
+            Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+            painter.fontMetrics().elidedText(
+                view.field_id, Qt.TextElideMode.ElideRight, int(label_rect.width())
+            ),
+        )
         if view.kuerzel.strip():
             badge = QRectF(slot.center().x() - 8, slot.center().y() - 8, 16, 16)
             painter.setPen(Qt.PenStyle.NoPen)
@@ -203,9 +222,13 @@ class FieldItem(QGraphicsItem):
             typ = f"{typ} \u00b7 {view.stock_count}"
         painter.setFont(_fitting(small, typ, label_rect.width(), 6))
         painter.setPen(QColor(255, 255, 255, 200))
-        painter.drawText(label_rect, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
-                         painter.fontMetrics().elidedText(typ, Qt.TextElideMode.ElideRight,
-                                                          int(label_rect.width())))
+        painter.drawText(
+            label_rect,
+            Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
+            painter.fontMetrics().elidedText(
+                typ, Qt.TextElideMode.ElideRight, int(label_rect.width())
+            ),
+        )
 
     def _paint_state(self, painter: QPainter, slot: QRectF) -> None:
         """Selection and problem outlines."""

@@ -35,9 +35,15 @@ class CanvasPanel(QWidget):
         bar = QHBoxLayout()
         bar.setContentsMargins(4, 2, 4, 2)
         self.buttons: dict[str, QToolButton] = {}
-        for name, text in (("zoom_out", "\u2212"), ("zoom_in", "+"), ("zoom_fit", translate("LayoutCanvas", "Fit")),
-                           ("align_left", "\u21e4"), ("align_top", "\u2912"),
-                           ("distribute_x", "\u21c4"), ("duplicate", translate("LayoutCanvas", "Duplicate"))):
+        for name, text in (
+            ("zoom_out", "\u2212"),
+            ("zoom_in", "+"),
+            ("zoom_fit", translate("LayoutCanvas", "Fit")),
+            ("align_left", "\u21e4"),
+            ("align_top", "\u2912"),
+            ("distribute_x", "\u21c4"),
+            ("duplicate", translate("LayoutCanvas", "Duplicate")),
+        ):
             button = QToolButton(self)
             button.setText(text)
             button.clicked.connect(lambda _=False, n=name: self._trigger(n))
@@ -112,8 +118,9 @@ class CanvasPanel(QWidget):
 
     def _apply_scope(self, *_: object) -> None:
         if self.canvas is not None:
-            self.canvas.layout_scene.set_scope(Scope(self.variant.currentData(),
-                                                     self.level.value()))
+            self.canvas.layout_scene.set_scope(
+                Scope(self.variant.currentData(), self.level.value())
+            )
 
     def _apply_preview(self, *_: object) -> None:
         if self.canvas is not None:

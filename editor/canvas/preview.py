@@ -26,8 +26,9 @@ def _parsed(root: etree._Element) -> ParsedFile:
     return ParsedFile(etree.ElementTree(root), SourceText(""), None, "utf-8")
 
 
-def deal_preview(root: etree._Element, seed: int, variant: str | None = None, level: int = 0
-                 ) -> list[list[PreviewCard]] | None:
+def deal_preview(
+    root: etree._Element, seed: int, variant: str | None = None, level: int = 0
+) -> list[list[PreviewCard]] | None:
     """Cards of every compiled field (document order), bottom first; None when it cannot deal."""
     try:
         definition = compile_game(_parsed(root), variant=variant, level=level)
@@ -54,8 +55,9 @@ def _deal(definition: GameDefinition, seed: int) -> list[list[PreviewCard]]:
     return out
 
 
-def stock_counts(root: etree._Element, variant: str | None = None, level: int = 0
-                 ) -> dict[int, int]:
+def stock_counts(
+    root: etree._Element, variant: str | None = None, level: int = 0
+) -> dict[int, int]:
     """Cards each stock holds before the deal (field index -> count)."""
     try:
         definition = compile_game(_parsed(root), variant=variant, level=level)

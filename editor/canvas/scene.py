@@ -44,8 +44,9 @@ class LayoutScene(QGraphicsScene):
         super().__init__(parent)
         self.doc = doc
         self.scope = Scope()
-        self.index = FieldIndex(doc.root if doc.root is not None else etree.Element("spiel"),
-                                self.scope)
+        self.index = FieldIndex(
+            doc.root if doc.root is not None else etree.Element("spiel"), self.scope
+        )
         self.items_by_element: dict[etree._Element, FieldItem] = {}
         self.window = (40, 30)
         self.preview_seed: int | None = None
@@ -92,7 +93,9 @@ class LayoutScene(QGraphicsScene):
                 item.set_view(view)
             item.in_tray = view.look.hidden
             if item.in_tray:
-                item.setPos(self.tray_rect().x() + U, self.tray_rect().y() + (3 + tray_slot * 8) * U)
+                item.setPos(
+                    self.tray_rect().x() + U, self.tray_rect().y() + (3 + tray_slot * 8) * U
+                )
                 tray_slot += 1
             else:
                 item.setPos(view.look.x * U, view.look.y * U)
@@ -102,9 +105,14 @@ class LayoutScene(QGraphicsScene):
                 self.removeItem(self.items_by_element.pop(element))
         self.blockSignals(False)
         margin = 6 * U
-        self.setSceneRect(QRectF(-margin, -margin, self.tray_rect().right() + 2 * margin,
-                                 max(self.table_rect().height(), self.tray_rect().height())
-                                 + 2 * margin))
+        self.setSceneRect(
+            QRectF(
+                -margin,
+                -margin,
+                self.tray_rect().right() + 2 * margin,
+                max(self.table_rect().height(), self.tray_rect().height()) + 2 * margin,
+            )
+        )
         self.update()
 
     def _views(self) -> list[tuple[etree._Element, FieldView]]:
@@ -128,10 +136,17 @@ class LayoutScene(QGraphicsScene):
                 problem = translate("LayoutCanvas", "Field lies outside the window")
             if not warning and i in overlaps:
                 warning = translate("LayoutCanvas", "Field overlaps another field")
-            view = FieldView(look, element.get("id", ""), index.kuerzel(element),
-                             element.get("typ", ""), index.base_type(element),
-                             cards[i] if cards is not None and i < len(cards) else [],
-                             counts.get(i, 0), problem, warning)
+            view = FieldView(
+                look,
+                element.get("id", ""),
+                index.kuerzel(element),
+                element.get("typ", ""),
+                index.base_type(element),
+                cards[i] if cards is not None and i < len(cards) else [],
+                counts.get(i, 0),
+                problem,
+                warning,
+            )
             out.append((element, view))
         return out
 
@@ -159,10 +174,12 @@ class LayoutScene(QGraphicsScene):
         found: dict[int, tuple[str, str]] = {}
         for problem in problems:
             line = getattr(problem, "line", 0) or 0
-            severity = str(getattr(getattr(problem, "severity", ""), "value",
-                                   getattr(problem, "severity", "")))
-            message = localize_message(str(getattr(problem, "message", "")),
-                                       getattr(problem, "fix", None))
+            severity = str(
+                getattr(getattr(problem, "severity", ""), "value", getattr(problem, "severity", ""))
+            )
+            message = localize_message(
+                str(getattr(problem, "message", "")), getattr(problem, "fix", None)
+            )
             found.setdefault(line, (severity, message))
         self.problems = found
         self.rebuild()
@@ -215,8 +232,9 @@ class LayoutScene(QGraphicsScene):
         """The hidden-field tray beside the window."""
         table = self.table_rect()
         count = sum(1 for look in self._looks.values() if look.hidden)
-        return QRectF(table.right() + TRAY_GAP * U, 0, TRAY_W * U,
-                      max(table.height(), (4 + count * 8) * U))
+        return QRectF(
+            table.right() + TRAY_GAP * U, 0, TRAY_W * U, max(table.height(), (4 + count * 8) * U)
+        )
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         rect = QRectF(rect)
@@ -239,23 +257,32 @@ class LayoutScene(QGraphicsScene):
         painter.drawRect(table)
         painter.setFont(self._label_font)
         painter.setPen(QColor(255, 255, 255, 160))
-        painter.drawText(QRectF(0, -2.2 * U, table.width(), 2 * U),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         translate("LayoutCanvas", "Window {w} \u00d7 {h}").format(w=w, h=h))
+        painter.drawText(
+            QRectF(0, -2.2 * U, table.width(), 2 * U),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            translate("LayoutCanvas", "Window {w} \u00d7 {h}").format(w=w, h=h),
+        )
         tray = self.tray_rect()
         painter.fillRect(tray, TRAY)
         painter.setPen(QPen(QColor(255, 255, 255, 60), 1, Qt.PenStyle.DashLine))
         painter.drawRect(tray)
         painter.setPen(QColor(255, 255, 255, 160))
-        painter.drawText(tray.adjusted(0, 0.5 * U, 0, 0),
-                         Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, translate("LayoutCanvas", "Hidden"))
+        painter.drawText(
+            tray.adjusted(0, 0.5 * U, 0, 0),
+            Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+            translate("LayoutCanvas", "Hidden"),
+        )
 
     # ---- gestures -------------------------------------------------------------------------
     def _edge_at(self, pos: QPointF) -> str:
         """Which window edge (`r`, `b`, `rb`) a scene point grabs, if any."""
         table = self.table_rect()
-        near_r = abs(pos.x() - table.right()) <= EDGE_GRAB and -EDGE_GRAB <= pos.y() <= table.bottom()
-        near_b = abs(pos.y() - table.bottom()) <= EDGE_GRAB and -EDGE_GRAB <= pos.x() <= table.right()
+        near_r = (
+            abs(pos.x() - table.right()) <= EDGE_GRAB and -EDGE_GRAB <= pos.y() <= table.bottom()
+        )
+        near_b = (
+            abs(pos.y() - table.bottom()) <= EDGE_GRAB and -EDGE_GRAB <= pos.x() <= table.right()
+        )
         return ("r" if near_r else "") + ("b" if near_b else "")
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
@@ -304,7 +331,10 @@ class LayoutScene(QGraphicsScene):
             x, y = item.unit_pos()
             center = item.mapToScene(item.shape().boundingRect().center())
             if tray.contains(center):
-                old_x, old_y = int(item.element.get("x", "0") or 0), int(item.element.get("y", "0") or 0)
+                old_x, old_y = (
+                    int(item.element.get("x", "0") or 0),
+                    int(item.element.get("y", "0") or 0),
+                )
                 x, y = (old_x, old_y) if item.in_tray else (-1 - max(old_x, 0), old_y)
             moves.append((item.element, x, y))
         before = self.doc.undo_stack.index()

@@ -31,8 +31,12 @@ translate = QCoreApplication.translate
 
 FIELD_TYPE_MIME = "application/x-patstudio-fieldtype"
 """Drag payload from the palette: the `typ` of the field to add (UTF-8)."""
-_NUDGE = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1),
-          Qt.Key.Key_Down: (0, 1)}
+_NUDGE = {
+    Qt.Key.Key_Left: (-1, 0),
+    Qt.Key.Key_Right: (1, 0),
+    Qt.Key.Key_Up: (0, -1),
+    Qt.Key.Key_Down: (0, 1),
+}
 ALIGN_EDGES = ("left", "hcenter", "right", "top", "vcenter", "bottom")
 
 
@@ -42,8 +46,15 @@ def _shift_as_control(event: QMouseEvent) -> QMouseEvent:
     if not mods & Qt.KeyboardModifier.ShiftModifier:
         return event
     mods = (mods & ~Qt.KeyboardModifier.ShiftModifier) | Qt.KeyboardModifier.ControlModifier
-    return QMouseEvent(event.type(), event.position(), event.scenePosition(),
-                       event.globalPosition(), event.button(), event.buttons(), mods)
+    return QMouseEvent(
+        event.type(),
+        event.position(),
+        event.scenePosition(),
+        event.globalPosition(),
+        event.button(),
+        event.buttons(),
+        mods,
+    )
 
 
 class LayoutCanvas(QGraphicsView):
@@ -73,19 +84,66 @@ class LayoutCanvas(QGraphicsView):
     def _make_actions(self) -> None:
         """Keyboard-reachable actions, shared with the context menu."""
         specs: list[tuple[str, str, Any, Callable[[], object]]] = [
-            ("copy", translate("LayoutCanvas", "Copy"), QKeySequence.StandardKey.Copy, self.copy_selection),
-            ("paste", translate("LayoutCanvas", "Paste"), QKeySequence.StandardKey.Paste, self.paste),
-            ("duplicate", translate("LayoutCanvas", "Duplicate"), QKeySequence("Ctrl+D"), self.duplicate),
-            ("delete", translate("LayoutCanvas", "Delete"), QKeySequence.StandardKey.Delete, self.delete_selection),
-            ("select_all", translate("LayoutCanvas", "Select all fields"), QKeySequence.StandardKey.SelectAll,
-             self.select_all),
-            ("zoom_in", translate("LayoutCanvas", "Zoom in"), QKeySequence.StandardKey.ZoomIn,
-             lambda: self.set_zoom(self.zoom * 1.25)),
-            ("zoom_out", translate("LayoutCanvas", "Zoom out"), QKeySequence.StandardKey.ZoomOut,
-             lambda: self.set_zoom(self.zoom / 1.25)),
-            ("zoom_reset", translate("LayoutCanvas", "Actual size"), QKeySequence("Ctrl+0"), lambda: self.set_zoom(1.0)),
-            ("zoom_fit", translate("LayoutCanvas", "Fit window"), QKeySequence("Ctrl+9"), self._fit_again),
-            ("make_template", translate("LayoutCanvas", "Create template from field"), None, self.make_template),
+            (
+                "copy",
+                translate("LayoutCanvas", "Copy"),
+                QKeySequence.StandardKey.Copy,
+                self.copy_selection,
+            ),
+            (
+                "paste",
+                translate("LayoutCanvas", "Paste"),
+                QKeySequence.StandardKey.Paste,
+                self.paste,
+            ),
+            (
+                "duplicate",
+                translate("LayoutCanvas", "Duplicate"),
+                QKeySequence("Ctrl+D"),
+                self.duplicate,
+            ),
+            (
+                "delete",
+                translate("LayoutCanvas", "Delete"),
+                QKeySequence.StandardKey.Delete,
+                self.delete_selection,
+            ),
+            (
+                "select_all",
+                translate("LayoutCanvas", "Select all fields"),
+                QKeySequence.StandardKey.SelectAll,
+                self.select_all,
+            ),
+            (
+                "zoom_in",
+                translate("LayoutCanvas", "Zoom in"),
+                QKeySequence.StandardKey.ZoomIn,
+                lambda: self.set_zoom(self.zoom * 1.25),
+            ),
+            (
+                "zoom_out",
+                translate("LayoutCanvas", "Zoom out"),
+                QKeySequence.StandardKey.ZoomOut,
+                lambda: self.set_zoom(self.zoom / 1.25),
+            ),
+            (
+                "zoom_reset",
+                translate("LayoutCanvas", "Actual size"),
+                QKeySequence("Ctrl+0"),
+                lambda: self.set_zoom(1.0),
+            ),
+            (
+                "zoom_fit",
+                translate("LayoutCanvas", "Fit window"),
+                QKeySequence("Ctrl+9"),
+                self._fit_again,
+            ),
+            (
+                "make_template",
+                translate("LayoutCanvas", "Create template from field"),
+                None,
+                self.make_template,
+            ),
         ]
         self._keys: list[tuple[QKeySequence, QAction]] = []
         for name, text, keys, slot in specs:
@@ -99,15 +157,22 @@ class LayoutCanvas(QGraphicsView):
                 self._keys.append((sequence, action))
             action.triggered.connect(slot)
             self.actions_by_name[name] = action
-        labels = {"left": translate("LayoutCanvas", "Align left"), "hcenter": translate("LayoutCanvas", "Align centres horizontally"),
-                  "right": translate("LayoutCanvas", "Align right"), "top": translate("LayoutCanvas", "Align top"),
-                  "vcenter": translate("LayoutCanvas", "Align centres vertically"), "bottom": translate("LayoutCanvas", "Align bottom")}
+        labels = {
+            "left": translate("LayoutCanvas", "Align left"),
+            "hcenter": translate("LayoutCanvas", "Align centres horizontally"),
+            "right": translate("LayoutCanvas", "Align right"),
+            "top": translate("LayoutCanvas", "Align top"),
+            "vcenter": translate("LayoutCanvas", "Align centres vertically"),
+            "bottom": translate("LayoutCanvas", "Align bottom"),
+        }
         for edge in ALIGN_EDGES:
             action = QAction(labels[edge], self)
             action.triggered.connect(lambda _=False, e=edge: self.align(e))
             self.actions_by_name[f"align_{edge}"] = action
-        for axis, text in (("x", translate("LayoutCanvas", "Distribute horizontally")),
-                           ("y", translate("LayoutCanvas", "Distribute vertically"))):
+        for axis, text in (
+            ("x", translate("LayoutCanvas", "Distribute horizontally")),
+            ("y", translate("LayoutCanvas", "Distribute vertically")),
+        ):
             action = QAction(text, self)
             action.triggered.connect(lambda _=False, a=axis: self.distribute(a))
             self.actions_by_name[f"distribute_{axis}"] = action
@@ -149,7 +214,9 @@ class LayoutCanvas(QGraphicsView):
         """Copy the selected fields in place (shifted, fresh ids) as one undo step."""
         fields = self.selected()
         if fields:
-            new = gestures.paste_fields(self.doc, fields, title=translate("LayoutCanvas", "Duplicate fields"))
+            new = gestures.paste_fields(
+                self.doc, fields, title=translate("LayoutCanvas", "Duplicate fields")
+            )
             self.layout_scene.select_elements(new)
 
     def delete_selection(self) -> None:
@@ -186,8 +253,9 @@ class LayoutCanvas(QGraphicsView):
             # coming and going would resize the viewport and start the fit again, forever.
             self._scroll_bars(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         if area.width() > 0 and self.viewport().width() > 50:
-            factor = min(self.viewport().width() / area.width(),
-                         self.viewport().height() / area.height())
+            factor = min(
+                self.viewport().width() / area.width(), self.viewport().height() / area.height()
+            )
             if abs(factor - self.zoom) > 0.005:
                 self._apply_zoom(factor)
             self.centerOn(area.center())
@@ -234,9 +302,14 @@ class LayoutCanvas(QGraphicsView):
         return None
 
     def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) and (
+        if (
+            event.type() == QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and (
                 self._key_action(event) is not None
-                or (Qt.Key(event.key()) in _NUDGE and self.selected())):
+                or (Qt.Key(event.key()) in _NUDGE and self.selected())
+            )
+        ):
             event.accept()  # the canvas takes these keys while it has the focus
             return True
         return super().event(event)
@@ -261,8 +334,11 @@ class LayoutCanvas(QGraphicsView):
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         if event.buttons() == Qt.MouseButton.NoButton:
             edge = self.layout_scene._edge_at(self.mapToScene(event.position().toPoint()))
-            shape = {"r": Qt.CursorShape.SizeHorCursor, "b": Qt.CursorShape.SizeVerCursor,
-                     "rb": Qt.CursorShape.SizeFDiagCursor}.get(edge)
+            shape = {
+                "r": Qt.CursorShape.SizeHorCursor,
+                "b": Qt.CursorShape.SizeVerCursor,
+                "rb": Qt.CursorShape.SizeFDiagCursor,
+            }.get(edge)
             if shape is None:
                 self.viewport().unsetCursor()
             else:

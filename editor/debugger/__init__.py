@@ -10,12 +10,14 @@ def register_panels() -> None:
     from editor.debugger.panel import DebuggerPanel
     from editor.panels import PanelSpec, register_panel
 
-    register_panel(PanelSpec(
-        name="debuggerPanel",
-        title=lambda: QCoreApplication.translate("DebuggerPanel", "Debugger"),
-        factory=lambda window: DebuggerPanel(window),
-        area="bottom",
-        order=60,
-        tabify_with="problemsPanel",
-        shortcut="Ctrl+Alt+D",
-    ))
+    register_panel(
+        PanelSpec(
+            name="debuggerPanel",
+            title=lambda: QCoreApplication.translate("DebuggerPanel", "Debugger"),
+            factory=lambda window: DebuggerPanel(window),
+            area="bottom",
+            order=60,
+            tabify_with="problemsPanel",
+            shortcut="Ctrl+Alt+D",
+        )
+    )

@@ -70,20 +70,34 @@ class DebuggerPanel(QWidget):
             controls.addWidget(button)
             self.buttons[name] = button
         controls.addStretch(1)
-        self.position = QLabel(translate("DebuggerPanel", "Not debugging. Tick \"Debug moves\", set breakpoints in the "
-                                  "action flow or the source gutter, then play."), self)
+        self.position = QLabel(
+            translate(
+                "DebuggerPanel",
+                'Not debugging. Tick "Debug moves", set breakpoints in the '
+                "action flow or the source gutter, then play.",
+            ),
+            self,
+        )
         self.position.setObjectName("debug_position")
         self.position.setWordWrap(True)
         self.trace = QListWidget(self)
         self.trace.setObjectName("debug_trace")
         self.fields = QTableWidget(0, 4, self)
         self.fields.setObjectName("debug_fields")
-        self.fields.setHorizontalHeaderLabels([translate("DebuggerPanel", "Field"), translate("DebuggerPanel", "Cards (bottom to top)"), "var",
-                                               translate("DebuggerPanel", "Stop")])
+        self.fields.setHorizontalHeaderLabels(
+            [
+                translate("DebuggerPanel", "Field"),
+                translate("DebuggerPanel", "Cards (bottom to top)"),
+                "var",
+                translate("DebuggerPanel", "Stop"),
+            ]
+        )
         self.fields.horizontalHeader().setStretchLastSection(False)
         self.variables = QTableWidget(0, 2, self)
         self.variables.setObjectName("debug_variables")
-        self.variables.setHorizontalHeaderLabels([translate("DebuggerPanel", "Name"), translate("DebuggerPanel", "Value")])
+        self.variables.setHorizontalHeaderLabels(
+            [translate("DebuggerPanel", "Name"), translate("DebuggerPanel", "Value")]
+        )
         self.variables.horizontalHeader().setStretchLastSection(True)
         self.breakpoints = QListWidget(self)
         self.breakpoints.setObjectName("debug_breakpoints")
@@ -216,8 +230,11 @@ class DebuggerPanel(QWidget):
         if session is None:
             last = getattr(self.play_pane(), "finished_debug_session", None)
             if last is not None and last.status == "failed" and last.reason:
-                self.position.setText(translate("DebuggerPanel", "The move was refused: {0}").format(
-                    localize_reason(last.reason)))
+                self.position.setText(
+                    translate("DebuggerPanel", "The move was refused: {0}").format(
+                        localize_reason(last.reason)
+                    )
+                )
             else:
                 self.position.setText(translate("DebuggerPanel", "The move finished."))
             if flow is not None:
@@ -226,12 +243,19 @@ class DebuggerPanel(QWidget):
                 source.set_markers("debug", {})
             return
         where = session.current
-        status = {"paused": translate("DebuggerPanel", "paused"),
-                  "waiting": translate("DebuggerPanel", "waiting for an answer")}.get(
-            where["status"], where["status"])
-        self.position.setText(translate("DebuggerPanel", "{0} in {1} — next: {2} (line {3}), {4} steps run").format(
-            status, localize_reason(where["action"]), where["text"] or translate("DebuggerPanel", "(entering the action)"),
-            where["line"], where["steps"]))
+        status = {
+            "paused": translate("DebuggerPanel", "paused"),
+            "waiting": translate("DebuggerPanel", "waiting for an answer"),
+        }.get(where["status"], where["status"])
+        self.position.setText(
+            translate("DebuggerPanel", "{0} in {1} — next: {2} (line {3}), {4} steps run").format(
+                status,
+                localize_reason(where["action"]),
+                where["text"] or translate("DebuggerPanel", "(entering the action)"),
+                where["line"],
+                where["steps"],
+            )
+        )
         line = where["line"]
         if flow is not None:
             flow.show_current(line)  # type: ignore[attr-defined]
@@ -267,8 +291,12 @@ class DebuggerPanel(QWidget):
         rows = session.fields()
         self.fields.setRowCount(len(rows))
         for r, row in enumerate(rows):
-            values = (row["name"], " ".join(row["cards"]), str(row["var"]),
-                      "\u25cf" if row["stop"] else "")
+            values = (
+                row["name"],
+                " ".join(row["cards"]),
+                str(row["var"]),
+                "\u25cf" if row["stop"] else "",
+            )
             for c, value in enumerate(values):
                 self.fields.setItem(r, c, QTableWidgetItem(value))
         self.fields.resizeColumnsToContents()
@@ -288,8 +316,12 @@ class DebuggerPanel(QWidget):
     def export_trace(self, path: str | None = None) -> str | None:
         """Save the trace as text (asks for a file name when none is given)."""
         if path is None:
-            path, _ = QFileDialog.getSaveFileName(self, translate("DebuggerPanel", "Export trace"), "trace.txt",
-                                                  translate("DebuggerPanel", "Text files (*.txt)"))
+            path, _ = QFileDialog.getSaveFileName(
+                self,
+                translate("DebuggerPanel", "Export trace"),
+                "trace.txt",
+                translate("DebuggerPanel", "Text files (*.txt)"),
+            )
             if not path:
                 return None
         Path(path).write_text(self.trace_text() + "\n", encoding="utf-8")

@@ -10,11 +10,13 @@ def register_panels() -> None:
     from editor.flow.editor import FlowEditor
     from editor.panels import PanelSpec, register_panel
 
-    register_panel(PanelSpec(
-        name="actionFlow",
-        title=lambda: QCoreApplication.translate("FlowEditor", "Action flow"),
-        factory=lambda window: FlowEditor(),
-        area="center",
-        order=15,
-        shortcut="Ctrl+Alt+F",
-    ))
+    register_panel(
+        PanelSpec(
+            name="actionFlow",
+            title=lambda: QCoreApplication.translate("FlowEditor", "Action flow"),
+            factory=lambda window: FlowEditor(),
+            area="center",
+            order=15,
+            shortcut="Ctrl+Alt+F",
+        )
+    )

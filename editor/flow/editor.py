@@ -23,10 +23,17 @@ from editor.flow.snippets import ACTION_TEMPLATES, ROW_TEMPLATES, SNIPPETS, rend
 from engine.xmlread import parse_bytes
 
 MIME = "application/x-patstudio-elements"
-FLAG_CODES = ("action-never-runs", "action-loops", "action-may-loop", "jump-unknown",
-              "misserfolg-wiederholung")
-_ACTION_TYPES = {"aktion": ("legen", "klick", "links", "rechts", "mitte"),
-                 "abschluss": ("frei", "legen", "klick", "links", "rechts", "mitte")}
+FLAG_CODES = (
+    "action-never-runs",
+    "action-loops",
+    "action-may-loop",
+    "jump-unknown",
+    "misserfolg-wiederholung",
+)
+_ACTION_TYPES = {
+    "aktion": ("legen", "klick", "links", "rechts", "mitte"),
+    "abschluss": ("frei", "legen", "klick", "links", "rechts", "mitte"),
+}
 
 
 translate = QCoreApplication.translate
@@ -81,8 +88,10 @@ class FlowView(QGraphicsView):
             if target is not None and target is not pressed:
                 self.dropped.emit(pressed, target)
             return
-        gutter = isinstance(pressed, RowItem) and pressed.mapFromScene(
-            self.mapToScene(event.position().toPoint())).x() <= GUTTER + 2
+        gutter = (
+            isinstance(pressed, RowItem)
+            and pressed.mapFromScene(self.mapToScene(event.position().toPoint())).x() <= GUTTER + 2
+        )
         self.clicked.emit(pressed, gutter)
 
     def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 - Qt override
@@ -136,7 +145,8 @@ class FlowEditor(QWidget):
             for typ in _ACTION_TYPES.get(kind, (None,)):
                 label = kind if typ is None else f"{kind} typ={typ}"
                 add_action.addAction(label).triggered.connect(
-                    lambda _=False, k=kind, t=typ: self.add_action(k, t))
+                    lambda _=False, k=kind, t=typ: self.add_action(k, t)
+                )
         self._menu_button(translate("FlowEditor", "Add action"), add_action)
         add_row = QMenu(self)
         for tag in ROW_TEMPLATES:
@@ -179,8 +189,10 @@ class FlowEditor(QWidget):
         self.refresh()
 
     def _connections(self, document: object) -> list[tuple[object, object]]:
-        pairs = [(document.changed, self._schedule),  # type: ignore[attr-defined]
-                 (document.selection.selection_changed, self._on_selection)]  # type: ignore[attr-defined]
+        pairs = [
+            (document.changed, self._schedule),  # type: ignore[attr-defined]
+            (document.selection.selection_changed, self._on_selection),
+        ]  # type: ignore[attr-defined]
         checker = getattr(document, "checker", None)
         if checker is not None:
             pairs.append((checker.problems_changed, self._schedule))
@@ -254,13 +266,21 @@ class FlowEditor(QWidget):
         if isinstance(dragged, RowItem) and isinstance(target, RowItem):
             parent = target.row.element.getparent()
             if parent is not None and parent is dragged.row.element.getparent():
-                self.document.move_element(dragged.row.element, parent,  # type: ignore[attr-defined]
-                                           parent.index(target.row.element), origin=self)
+                self.document.move_element(
+                    dragged.row.element,
+                    parent,  # type: ignore[attr-defined]
+                    parent.index(target.row.element),
+                    origin=self,
+                )
         elif isinstance(dragged, NodeItem) and isinstance(target, NodeItem):
             parent = target.node.element.getparent()
             if parent is not None and parent is dragged.node.element.getparent():
-                self.document.move_element(dragged.node.element, parent,  # type: ignore[attr-defined]
-                                           parent.index(target.node.element), origin=self)
+                self.document.move_element(
+                    dragged.node.element,
+                    parent,  # type: ignore[attr-defined]
+                    parent.index(target.node.element),
+                    origin=self,
+                )
 
     # ----- breakpoints and the debugger's current position ----------------------------
     def toggle_breakpoint(self, element: etree._Element) -> None:
@@ -301,8 +321,13 @@ class FlowEditor(QWidget):
 
     def _insert(self, parent: etree._Element, index: int, markup: str) -> etree._Element:
         element = parse_bytes(markup.encode("utf-8")).root
-        self.document.insert_element(parent, index, element, origin=self,  # type: ignore[attr-defined]
-                                     markup=markup)
+        self.document.insert_element(
+            parent,
+            index,
+            element,
+            origin=self,  # type: ignore[attr-defined]
+            markup=markup,
+        )
         return element
 
     def _action_slot(self, kind: str) -> tuple[etree._Element, int]:
@@ -313,8 +338,11 @@ class FlowEditor(QWidget):
         index = len(root)
         last = None
         for position, child in enumerate(root):
-            if isinstance(child.tag, str) and child.tag in ACTION_KINDS \
-                    and ACTION_KINDS.index(child.tag) <= rank:
+            if (
+                isinstance(child.tag, str)
+                and child.tag in ACTION_KINDS
+                and ACTION_KINDS.index(child.tag) <= rank
+            ):
                 last = position
             elif isinstance(child.tag, str) and child.tag in ACTION_KINDS and last is None:
                 index = min(index, position)
@@ -370,8 +398,11 @@ class FlowEditor(QWidget):
         if self.document is None:
             return
         graph = self._fresh_graph()
-        chosen = [e for e in self.document.selection.elements  # type: ignore[attr-defined]
-                  if graph.node_of(e) is not None]
+        chosen = [
+            e
+            for e in self.document.selection.elements  # type: ignore[attr-defined]
+            if graph.node_of(e) is not None
+        ]
         if not chosen:
             return
         with self.document.macro(translate("FlowEditor", "Delete from flow")):  # type: ignore[attr-defined]
@@ -387,21 +418,31 @@ class FlowEditor(QWidget):
         if element is None or self._fresh_graph().node_of(element) is None:
             return
         parent = element.getparent()
-        siblings = [c for c in parent if isinstance(c.tag, str) and c.tag == element.tag] \
-            if element.tag in ACTION_KINDS else [c for c in parent if isinstance(c.tag, str)]
+        siblings = (
+            [c for c in parent if isinstance(c.tag, str) and c.tag == element.tag]
+            if element.tag in ACTION_KINDS
+            else [c for c in parent if isinstance(c.tag, str)]
+        )
         position = siblings.index(element) + step
         if not 0 <= position < len(siblings):
             return
-        self.document.move_element(element, parent, parent.index(siblings[position]),  # type: ignore[attr-defined]
-                                   origin=self)
+        self.document.move_element(
+            element,
+            parent,
+            parent.index(siblings[position]),  # type: ignore[attr-defined]
+            origin=self,
+        )
 
     def copy_selected(self) -> str | None:
         """Put the selected actions/rows on the clipboard (as XML, also as plain text)."""
         if self.document is None:
             return None
         graph = self._fresh_graph()
-        chosen = [e for e in self.document.selection.elements  # type: ignore[attr-defined]
-                  if graph.node_of(e) is not None]
+        chosen = [
+            e
+            for e in self.document.selection.elements  # type: ignore[attr-defined]
+            if graph.node_of(e) is not None
+        ]
         if not chosen:
             return None
         text = "\n".join(self.document.source.source_of(e) for e in chosen)  # type: ignore[attr-defined]
@@ -432,8 +473,9 @@ class FlowEditor(QWidget):
                 elif piece.tag == "feld":
                     root = self._root()
                     fields = [i for i, c in enumerate(root) if c.tag == "feld"]
-                    added.append(self._insert(root, fields[-1] + 1 if fields else len(root),
-                                              markup))
+                    added.append(
+                        self._insert(root, fields[-1] + 1 if fields else len(root), markup)
+                    )
                 elif piece.tag not in ROW_TEMPLATES:
                     continue  # not something the flow editor can place
                 else:

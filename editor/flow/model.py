@@ -7,11 +7,25 @@ from dataclasses import dataclass, field
 from lxml import etree
 
 ACTION_KINDS = ("beginn", "aktion", "abschluss", "ende")
-ROW_TAGS = ("bedingung", "vergleich", "aenderung", "lege", "sound", "warte", "meldung",
-            "setze", "spielende")
+ROW_TAGS = (
+    "bedingung",
+    "vergleich",
+    "aenderung",
+    "lege",
+    "sound",
+    "warte",
+    "meldung",
+    "setze",
+    "spielende",
+)
 FLOW_TAGS = ("erfolg", "misserfolg")
-_RELATIONS = {"kleiner": "<", "kleinergleich": "<=", "groesser": ">", "groessergleich": ">=",
-              "ungleich": "!="}
+_RELATIONS = {
+    "kleiner": "<",
+    "kleinergleich": "<=",
+    "groesser": ">",
+    "groessergleich": ">=",
+    "ungleich": "!=",
+}
 
 
 @dataclass
@@ -109,10 +123,19 @@ def build_graph(root: etree._Element | None) -> FlowGraph:
         group = nodes[kind]
         by_id = {n.id: n for kind2 in ACTION_KINDS for n in nodes[kind2] if n.id}
         for node in group:
-            edges.append(FlowEdge(node, _target(group, by_id, node, node.erfolg, "ende"),
-                                  "erfolg", node.erfolg))
-            edges.append(FlowEdge(node, _target(group, by_id, node, node.misserfolg, "naechste"),
-                                  "misserfolg", node.misserfolg))
+            edges.append(
+                FlowEdge(
+                    node, _target(group, by_id, node, node.erfolg, "ende"), "erfolg", node.erfolg
+                )
+            )
+            edges.append(
+                FlowEdge(
+                    node,
+                    _target(group, by_id, node, node.misserfolg, "naechste"),
+                    "misserfolg",
+                    node.misserfolg,
+                )
+            )
     return FlowGraph(nodes, edges)
 
 
@@ -123,8 +146,14 @@ def _collect(parent: etree._Element, scope: str, nodes: dict[str, list[FlowNode]
         if child.tag in ("regel", "level"):
             _collect(child, _scope_of(child), nodes)
         elif child.tag in ACTION_KINDS:
-            node = FlowNode(child, child.tag, len(nodes[child.tag]), child.get("typ"),
-                            child.get("id"), scope=scope)
+            node = FlowNode(
+                child,
+                child.tag,
+                len(nodes[child.tag]),
+                child.get("typ"),
+                child.get("id"),
+                scope=scope,
+            )
             _rows(child, "", node)
             nodes[child.tag].append(node)
 
@@ -143,8 +172,9 @@ def _rows(parent: etree._Element, scope: str, node: FlowNode) -> None:
             node.rows.append(FlowRow(child, child.tag, summarize(child), scope))
 
 
-def _target(group: list[FlowNode], by_id: dict[str, FlowNode], node: FlowNode, word: str,
-            default: str) -> FlowNode | None:
+def _target(
+    group: list[FlowNode], by_id: dict[str, FlowNode], node: FlowNode, word: str, default: str
+) -> FlowNode | None:
     """Resolve a continuation word to the node it runs next (None = end of the chain)."""
     if word not in ("anfang", "naechste", "wiederholung", "ende") and word not in by_id:
         word = default

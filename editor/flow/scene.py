@@ -23,8 +23,13 @@ COLUMN_GAP = 90.0
 NODE_GAP = 36.0
 GUTTER = 16.0
 KIND_COLORS = {"beginn": "#5e35b1", "aktion": "#1565c0", "abschluss": "#00838f", "ende": "#6d4c41"}
-ROW_COLORS = {"bedingung": "#fff8e1", "vergleich": "#fff3e0", "lege": "#e8f5e9",
-              "aenderung": "#e3f2fd", "meldung": "#fce4ec"}
+ROW_COLORS = {
+    "bedingung": "#fff8e1",
+    "vergleich": "#fff3e0",
+    "lege": "#e8f5e9",
+    "aenderung": "#e3f2fd",
+    "meldung": "#fce4ec",
+}
 OK_COLOR = QColor("#2e7d32")
 FAIL_COLOR = QColor("#c62828")
 
@@ -49,15 +54,20 @@ class RowItem(QGraphicsItem):
         self.selected_row = False
         self.setToolTip(
             QCoreApplication.translate("FlowEditor", "<{0}> line {1}").format(
-                row.tag, row.element.sourceline))
+                row.tag, row.element.sourceline
+            )
+        )
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
         return QRectF(0, 0, NODE_W, ROW_H)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         rect = self.boundingRect()
-        fill = QColor("#fff59d") if self.current else QColor(ROW_COLORS.get(self.row.tag, "#fafafa"))
+        fill = (
+            QColor("#fff59d") if self.current else QColor(ROW_COLORS.get(self.row.tag, "#fafafa"))
+        )
         if self.selected_row:
             fill = QColor("#bbdefb")
         painter.fillRect(rect.adjusted(1, 0, -1, 0), fill)
@@ -70,8 +80,9 @@ class RowItem(QGraphicsItem):
         elif self.current:
             painter.setBrush(QColor("#f9a825"))
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.drawPolygon(QPolygonF([QPointF(3, 4), QPointF(13, ROW_H / 2),
-                                           QPointF(3, ROW_H - 4)]))
+            painter.drawPolygon(
+                QPolygonF([QPointF(3, 4), QPointF(13, ROW_H / 2), QPointF(3, ROW_H - 4)])
+            )
         painter.setFont(_font(10, True))
         painter.setPen(QColor("#424242"))
         tag_rect = QRectF(GUTTER + 2, 0, 72, ROW_H)
@@ -81,9 +92,11 @@ class RowItem(QGraphicsItem):
         text = self.row.summary + (f"   [{self.row.scope}]" if self.row.scope else "")
         text_rect = QRectF(GUTTER + 76, 0, NODE_W - GUTTER - 80, ROW_H)
         metrics = painter.fontMetrics()
-        painter.drawText(text_rect, Qt.AlignmentFlag.AlignVCenter,
-                         metrics.elidedText(text, Qt.TextElideMode.ElideRight,
-                                            int(text_rect.width())))
+        painter.drawText(
+            text_rect,
+            Qt.AlignmentFlag.AlignVCenter,
+            metrics.elidedText(text, Qt.TextElideMode.ElideRight, int(text_rect.width())),
+        )
 
 
 class NodeItem(QGraphicsItem):
@@ -109,12 +122,16 @@ class NodeItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
         return QRectF(-2, -2, NODE_W + 4, self.height + 4)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         rect = QRectF(0, 0, NODE_W, self.height)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        border = QColor("#f9a825") if self.current else (
-            QColor("#1e88e5") if self.selected_node else QColor("#9e9e9e"))
+        border = (
+            QColor("#f9a825")
+            if self.current
+            else (QColor("#1e88e5") if self.selected_node else QColor("#9e9e9e"))
+        )
         if self.flag:
             border = QColor("#e65100") if not (self.current or self.selected_node) else border
         painter.setPen(QPen(border, 3 if (self.current or self.selected_node or self.flag) else 1))
@@ -128,16 +145,21 @@ class NodeItem(QGraphicsItem):
         title = self.node.title + (f"   [{self.node.scope}]" if self.node.scope else "")
         painter.drawText(QRectF(8, 0, NODE_W - 40, HEADER_H), Qt.AlignmentFlag.AlignVCenter, title)
         painter.setFont(_font(10))
-        painter.drawText(QRectF(0, 0, NODE_W - 8, HEADER_H),
-                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-                         ("\u26a0 " if self.flag else "") + f"L{self.node.element.sourceline}")
+        painter.drawText(
+            QRectF(0, 0, NODE_W - 8, HEADER_H),
+            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+            ("\u26a0 " if self.flag else "") + f"L{self.node.element.sourceline}",
+        )
         painter.setFont(_font(10))
         foot = QRectF(8, self.height - FOOTER_H, NODE_W - 16, FOOTER_H)
         painter.setPen(OK_COLOR)
         painter.drawText(foot, Qt.AlignmentFlag.AlignVCenter, f"\u2714 {self.node.erfolg}")
         painter.setPen(FAIL_COLOR)
-        painter.drawText(foot, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-                         f"\u2718 {self.node.misserfolg}")
+        painter.drawText(
+            foot,
+            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+            f"\u2718 {self.node.misserfolg}",
+        )
 
     def out_point(self, outcome: str) -> QPointF:
         """Where an arrow leaves: success on the right, failure on the left."""
@@ -180,8 +202,9 @@ class EdgeItem(QGraphicsPathItem):
         self._arrow = (end, path.angleAtPercent(1.0))
         self.setToolTip(f"{edge.outcome}: {edge.word}")
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         super().paint(painter, option, widget)
         tip, _ = self._arrow
@@ -230,8 +253,11 @@ class FlowScene(QGraphicsScene):
             if edge.target is None:
                 continue
             src, dst = by_node[id(edge.source)], by_node[id(edge.target)]
-            if (edge.word == "naechste" and edge.outcome == "misserfolg"
-                    and edge.target.position == edge.source.position + 1):
+            if (
+                edge.word == "naechste"
+                and edge.outcome == "misserfolg"
+                and edge.target.position == edge.source.position + 1
+            ):
                 # The default fall-through is drawn thin to keep the picture quiet.
                 item = EdgeItem(edge, src, dst)
                 item.setOpacity(0.45)

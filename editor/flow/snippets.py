@@ -20,16 +20,22 @@ class Snippet:
 
 SNIPPETS: tuple[Snippet, ...] = (
     Snippet(
-        "full-runs", QT_TRANSLATE_NOOP("FlowEditor", "Only complete runs to the foundation"),
-        QT_TRANSLATE_NOOP("FlowEditor", "Blocks any drop onto the foundations of fewer than 13 cards (Spider)."),
+        "full-runs",
+        QT_TRANSLATE_NOOP("FlowEditor", "Only complete runs to the foundation"),
+        QT_TRANSLATE_NOOP(
+            "FlowEditor", "Blocks any drop onto the foundations of fewer than 13 cards (Spider)."
+        ),
         '<aktion typ="legen">\n'
         '  <bedingung feld="ziel" tag="id">{grund}</bedingung>\n'
         '  <bedingung feld="ziel" tag="legezahl" beziehung="kleiner">13</bedingung>\n'
         "</aktion>",
     ),
     Snippet(
-        "pairs-rank", QT_TRANSLATE_NOOP("FlowEditor", "Pairs of equal rank leave the table"),
-        QT_TRANSLATE_NOOP("FlowEditor", "Dropping a card on another of the same rank discards both."),
+        "pairs-rank",
+        QT_TRANSLATE_NOOP("FlowEditor", "Pairs of equal rank leave the table"),
+        QT_TRANSLATE_NOOP(
+            "FlowEditor", "Dropping a card on another of the same rank discards both."
+        ),
         '<aktion typ="legen">\n'
         '  <vergleich feld1="quelle" feld2="ziel" typ="wert">gleich</vergleich>\n'
         '  <lege feld="quelle">{abwurf}</lege>\n'
@@ -37,8 +43,12 @@ SNIPPETS: tuple[Snippet, ...] = (
         "</aktion>",
     ),
     Snippet(
-        "pairs-13", QT_TRANSLATE_NOOP("FlowEditor", "Pairs adding up to 13 leave the table"),
-        QT_TRANSLATE_NOOP("FlowEditor", "Dropping a card on another so that both ranks sum to 13 discards both (Pyramid)."),
+        "pairs-13",
+        QT_TRANSLATE_NOOP("FlowEditor", "Pairs adding up to 13 leave the table"),
+        QT_TRANSLATE_NOOP(
+            "FlowEditor",
+            "Dropping a card on another so that both ranks sum to 13 discards both (Pyramid).",
+        ),
         '<aktion typ="legen">\n'
         '  <vergleich feld1="@legestapel" feld2="ziel" karte1="1" typ="summe">13</vergleich>\n'
         '  <lege feld="quelle" anz="legezahl">{abwurf}</lege>\n'
@@ -46,8 +56,12 @@ SNIPPETS: tuple[Snippet, ...] = (
         "</aktion>",
     ),
     Snippet(
-        "seven-on-ace", QT_TRANSLATE_NOOP("FlowEditor", "A 7 may go on an Ace of its suit (32-card sets)"),
-        QT_TRANSLATE_NOOP("FlowEditor", "In 32-card sets the Ace and the 7 are not neighbours; this closes the circle."),
+        "seven-on-ace",
+        QT_TRANSLATE_NOOP("FlowEditor", "A 7 may go on an Ace of its suit (32-card sets)"),
+        QT_TRANSLATE_NOOP(
+            "FlowEditor",
+            "In 32-card sets the Ace and the 7 are not neighbours; this closes the circle.",
+        ),
         '<aktion typ="legen">\n'
         '  <bedingung feld="@legestapel" tag="karte" karte="1">7</bedingung>\n'
         '  <bedingung feld="ziel" tag="karte">A</bedingung>\n'
@@ -56,39 +70,55 @@ SNIPPETS: tuple[Snippet, ...] = (
         "</aktion>",
     ),
     Snippet(
-        "click-reveal", QT_TRANSLATE_NOOP("FlowEditor", "Click turns a face-down top card"),
-        QT_TRANSLATE_NOOP("FlowEditor", "A left click on a pile whose top card lies face down turns it over."),
+        "click-reveal",
+        QT_TRANSLATE_NOOP("FlowEditor", "Click turns a face-down top card"),
+        QT_TRANSLATE_NOOP(
+            "FlowEditor", "A left click on a pile whose top card lies face down turns it over."
+        ),
         '<aktion typ="klick">\n'
         '  <bedingung feld="ziel" tag="status">verdeckt</bedingung>\n'
         '  <aenderung feld="ziel" tag="status">offen</aenderung>\n'
         "</aktion>",
     ),
     Snippet(
-        "refill-relation", QT_TRANSLATE_NOOP("FlowEditor", "Refill an emptied pile through a relation"),
-        QT_TRANSLATE_NOOP("FlowEditor", "After a move empties the source pile, it takes a card from the field its "
-        "`vorrat` relation names (add <beziehung id=\"vorrat\"> to the fields)."),
+        "refill-relation",
+        QT_TRANSLATE_NOOP("FlowEditor", "Refill an emptied pile through a relation"),
+        QT_TRANSLATE_NOOP(
+            "FlowEditor",
+            "After a move empties the source pile, it takes a card from the field its "
+            '`vorrat` relation names (add <beziehung id="vorrat"> to the fields).',
+        ),
         '<abschluss typ="legen">\n'
         '  <bedingung feld="quelle" tag="kartenzahl">0</bedingung>\n'
         '  <lege feld="quelle#vorrat">quelle</lege>\n'
         "</abschluss>",
     ),
     Snippet(
-        "ask-player", QT_TRANSLATE_NOOP("FlowEditor", "Ask the player a question at the start"),
-        QT_TRANSLATE_NOOP("FlowEditor", "Shows a message with two buttons; the answer (1 or 2) lands in the stock's var."),
-        '<beginn>\n'
+        "ask-player",
+        QT_TRANSLATE_NOOP("FlowEditor", "Ask the player a question at the start"),
+        QT_TRANSLATE_NOOP(
+            "FlowEditor",
+            "Shows a message with two buttons; the answer (1 or 2) lands in the stock's var.",
+        ),
+        "<beginn>\n"
         '  <meldung antwort="Ja\\nNein" feld="{stock}">Mit Hilfe spielen?</meldung>\n'
         "</beginn>",
     ),
     Snippet(
-        "count-moves", QT_TRANSLATE_NOOP("FlowEditor", "Count the player's moves"),
+        "count-moves",
+        QT_TRANSLATE_NOOP("FlowEditor", "Count the player's moves"),
         QT_TRANSLATE_NOOP("FlowEditor", "Adds one to the stock's var after every move."),
         '<abschluss typ="frei">\n'
         '  <aenderung feld="{stock}" tag="var">+1</aenderung>\n'
         "</abschluss>",
     ),
     Snippet(
-        "consolidate", QT_TRANSLATE_NOOP("FlowEditor", "Gather cards onto fewer piles after each move"),
-        QT_TRANSLATE_NOOP("FlowEditor", "Repeats while a pile of the group can be moved onto a larger one of the group."),
+        "consolidate",
+        QT_TRANSLATE_NOOP("FlowEditor", "Gather cards onto fewer piles after each move"),
+        QT_TRANSLATE_NOOP(
+            "FlowEditor",
+            "Repeats while a pile of the group can be moved onto a larger one of the group.",
+        ),
         '<abschluss typ="frei">\n'
         '  <bedingung feld="{stapel}" tag="legbar" umschichten="auf">{stapel}</bedingung>\n'
         '  <lege feld="{stapel}" umschichten="auf" opt="erlaubt">{stapel}</lege>\n'

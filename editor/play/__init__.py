@@ -10,11 +10,13 @@ def register_panels() -> None:
     from editor.panels import PanelSpec, register_panel
     from editor.play.pane import PlayPane
 
-    register_panel(PanelSpec(
-        name="playPane",
-        title=lambda: QCoreApplication.translate("PlayPane", "Play"),
-        factory=lambda window: PlayPane(),
-        area="center",
-        order=20,
-        shortcut="F5",
-    ))
+    register_panel(
+        PanelSpec(
+            name="playPane",
+            title=lambda: QCoreApplication.translate("PlayPane", "Play"),
+            factory=lambda window: PlayPane(),
+            area="center",
+            order=20,
+            shortcut="F5",
+        )
+    )

@@ -76,8 +76,9 @@ class TestCasesPanel(QWidget):
             item = QListWidgetItem(text)
             if results and case.name in results:
                 passed, reason = results[case.name]
-                item.setText(("\u2714 " if passed else "\u2718 ") + text
-                             + ("" if passed else f": {reason}"))
+                item.setText(
+                    ("\u2714 " if passed else "\u2718 ") + text + ("" if passed else f": {reason}")
+                )
                 item.setForeground(QColor("#2e7d32" if passed else "#c62828"))
             self.list.addItem(item)
 
@@ -87,9 +88,14 @@ class TestCasesPanel(QWidget):
         if self.path is None or game is None:
             return None
         name = self.name_edit.text().strip() or f"case {len(self.cases()) + 1}"
-        case = TestCase(name=name, seed=self.session.seed, commands=tuple(self.session.script()),
-                        variant=self.session.variant, level=self.session.level,
-                        expected=game.to_json())
+        case = TestCase(
+            name=name,
+            seed=self.session.seed,
+            commands=tuple(self.session.script()),
+            variant=self.session.variant,
+            level=self.session.level,
+            expected=game.to_json(),
+        )
         kept = [c for c in self.cases() if c.name != name]
         save_cases(self.path, kept + [case])
         self.name_edit.clear()

@@ -204,18 +204,25 @@ class PlayPane(QWidget):
         if self._document is not None:
             parsed = getattr(self._document, "parsed", None)
         if parsed is None:
-            self._say(translate("PlayPane", "The file has errors: fix them to play the current version."))
+            self._say(
+                translate("PlayPane", "The file has errors: fix them to play the current version.")
+            )
             return
         report = self.session.load(parsed)
         if report.error is not None:
-            self._say(translate("PlayPane", "Cannot play this file: {0}").format(
-                localize_message(report.error)))
+            self._say(
+                translate("PlayPane", "Cannot play this file: {0}").format(
+                    localize_message(report.error)
+                )
+            )
             self.table.set_game(self.session.game)
             return
         self._sync_selectors()
         note = translate("PlayPane", "Rebuilt in {0:.0f} ms").format(report.millis)
         if report.skipped:
-            note += translate("PlayPane", "; {0} earlier move(s) no longer apply").format(report.skipped)
+            note += translate("PlayPane", "; {0} earlier move(s) no longer apply").format(
+                report.skipped
+            )
         self._refresh(note)
 
     def _sync_selectors(self) -> None:
@@ -240,7 +247,9 @@ class PlayPane(QWidget):
     # ----- player actions ------------------------------------------------------------
     def _run(self, label: str, action) -> bool:  # type: ignore[no-untyped-def]
         if self.debug_session is not None:
-            self._say(translate("PlayPane", "A debugged move is paused: continue or stop it first."))
+            self._say(
+                translate("PlayPane", "A debugged move is paused: continue or stop it first.")
+            )
             return False
         try:
             action()
@@ -260,8 +269,12 @@ class PlayPane(QWidget):
     def play_move(self, move: Move) -> None:
         """Play a player move (in the debugger when debugging is on and the game has actions)."""
         game = self.session.game
-        if (self.debug_enabled and game is not None and game.definition.all_actions
-                and self.debug_session is None):
+        if (
+            self.debug_enabled
+            and game is not None
+            and game.definition.all_actions
+            and self.debug_session is None
+        ):
             self._debug(move)
             return
         self._run(self._describe(move), lambda: self.session.act("move", move))
@@ -286,8 +299,11 @@ class PlayPane(QWidget):
             self.table.set_game(session.game)
             self.table.update()
             where = session.current
-            self._say(translate("PlayPane", "Paused in {0}, line {1}: {2}").format(
-                localize_reason(where["action"]), where["line"], where["text"] or ""))
+            self._say(
+                translate("PlayPane", "Paused in {0}, line {1}: {2}").format(
+                    localize_reason(where["action"]), where["line"], where["text"] or ""
+                )
+            )
             self.debug_session_changed.emit(session)
             if session.status == "waiting":
                 self._show_message()
@@ -302,8 +318,9 @@ class PlayPane(QWidget):
             self.session.redo_log.clear()
             self._refresh(self._describe(move) + translate("PlayPane", " (debugged)"))
         else:
-            self._refresh(translate("PlayPane", "Refused: {0}").format(
-                localize_reason(session.reason)))
+            self._refresh(
+                translate("PlayPane", "Refused: {0}").format(localize_reason(session.reason))
+            )
         self.debug_session_changed.emit(None)
 
     def stop_debugging(self) -> None:
@@ -333,8 +350,9 @@ class PlayPane(QWidget):
         src = definition.field_name(move.src)
         if move.dst is None:
             return translate("PlayPane", "Clicked {0}").format(src)
-        return translate("PlayPane", "Moved {0} card(s) from {1} to {2}").format(move.n, src,
-                                                            definition.field_name(move.dst))
+        return translate("PlayPane", "Moved {0} card(s) from {1} to {2}").format(
+            move.n, src, definition.field_name(move.dst)
+        )
 
     def auto(self) -> None:
         """The auto-run key."""
@@ -403,13 +421,17 @@ class PlayPane(QWidget):
             return
         points = game.score
         target = game.definition.punktemax
-        self.score_label.setText(translate("PlayPane", "Score {0}").format(points) + (f" / {target}" if target else ""))
+        self.score_label.setText(
+            translate("PlayPane", "Score {0}").format(points) + (f" / {target}" if target else "")
+        )
         outcome = game.outcome
         if outcome is None:
             self.table.set_banner(None)
         elif outcome.won:
             self.table.set_banner(translate("PlayPane", "Won!"))
-            note += " \u2014 " + translate("PlayPane", "You won with {0} points.").format(outcome.score)
+            note += " \u2014 " + translate("PlayPane", "You won with {0} points.").format(
+                outcome.score
+            )
         else:
             self.table.set_banner(translate("PlayPane", "No moves left"))
             note += " \u2014 " + translate("PlayPane", "The game is lost: no legal move remains.")
@@ -438,4 +460,6 @@ class PlayPane(QWidget):
                 self._say(localize_reason(str(exc)))
             self.after_debug_step()
             return
-        self._run(translate("PlayPane", "Answered {0}").format(k), lambda: self.session.act("answer", k))
+        self._run(
+            translate("PlayPane", "Answered {0}").format(k), lambda: self.session.act("answer", k)
+        )

@@ -136,15 +136,22 @@ class PlaySession:
         last = self.log[-1][1] if self.log and self.log[-1][0] == "move" else None
 
         def home(m: Move) -> bool:
-            return m.dst is not None and bool(fields[m.dst].props.auto) \
+            return (
+                m.dst is not None
+                and bool(fields[m.dst].props.auto)
                 and not fields[m.src].props.auto
+            )
 
         def sensible_drag(m: Move) -> bool:
             return m.dst is not None and not fields[m.src].props.auto
 
         def reverses_last(m: Move) -> bool:
-            return isinstance(last, Move) and last.dst is not None and m.dst is not None \
+            return (
+                isinstance(last, Move)
+                and last.dst is not None
+                and m.dst is not None
                 and (m.src, m.dst) == (last.dst, last.src)
+            )
 
         for pick in (home, sensible_drag, lambda m: m.dst is None, lambda m: True):
             for move in legal:

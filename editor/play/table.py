@@ -86,8 +86,10 @@ class TableView(QWidget):
         if self._game is None:
             return 1.0
         w, h = self._game.definition.window
-        return max(0.3, min(self.width() / (w * UNIT + 2 * MARGIN),
-                            self.height() / (h * UNIT + 4 * MARGIN)))
+        return max(
+            0.3,
+            min(self.width() / (w * UNIT + 2 * MARGIN), self.height() / (h * UNIT + 4 * MARGIN)),
+        )
 
     def _layout(self) -> None:
         """Compute every displayed card's rectangle (bottom to top per field)."""
@@ -133,8 +135,9 @@ class TableView(QWidget):
         for i, rect in self._slots.items():
             if i == exclude:
                 continue
-            area = rect.adjusted(-rect.width() * 0.3, -rect.height() * 0.3,
-                                 rect.width() * 0.3, rect.height() * 0.3)
+            area = rect.adjusted(
+                -rect.width() * 0.3, -rect.height() * 0.3, rect.width() * 0.3, rect.height() * 0.3
+            )
             if area.contains(pos):
                 dist = (rect.center() - pos).manhattanLength()
                 if best is None or dist < best[0]:
@@ -149,8 +152,11 @@ class TableView(QWidget):
         game = self._game
         if game is None:
             painter.setPen(QColor("#e8f5e9"))
-            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter,
-                             self.tr("No game to play: the file does not compile."))
+            painter.drawText(
+                self.rect(),
+                Qt.AlignmentFlag.AlignCenter,
+                self.tr("No game to play: the file does not compile."),
+            )
             return
         self._layout()
         s = self.scale()
@@ -182,8 +188,13 @@ class TableView(QWidget):
             rand = game.state.fields[i].props.rand
             if rand == "nein":
                 continue
-            painter.setPen(QPen(QColor(255, 255, 255, 120), max(1.0, 1.5 * s), Qt.PenStyle.DashLine
-                                if rand == "komplett" else Qt.PenStyle.SolidLine))
+            painter.setPen(
+                QPen(
+                    QColor(255, 255, 255, 120),
+                    max(1.0, 1.5 * s),
+                    Qt.PenStyle.DashLine if rand == "komplett" else Qt.PenStyle.SolidLine,
+                )
+            )
             painter.setBrush(QColor(255, 255, 255, 28))
             radius = rect.width() * 0.07
             painter.drawRoundedRect(rect, radius, radius)
@@ -192,8 +203,9 @@ class TableView(QWidget):
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), radius, radius)
 
-    def _paint_card(self, painter: QPainter, game: Game, spot: CardSpot, *,
-                    shadow: bool = False) -> None:
+    def _paint_card(
+        self, painter: QPainter, game: Game, spot: CardSpot, *, shadow: bool = False
+    ) -> None:
         field = game.state.fields[spot.field]
         value = field.cards[len(field.cards) - spot.n]
         card = game.state.cards[card_index(value)]
@@ -261,12 +273,14 @@ class TableView(QWidget):
                     value = str(len(f.cards))
                 text = " ".join(part for part in (anzeige.text or "", value) if part)
                 for position in anzeige.positions or ("unten",):
-                    painter.drawText(_label_rect(rect, position, s), Qt.AlignmentFlag.AlignCenter,
-                                     text)
+                    painter.drawText(
+                        _label_rect(rect, position, s), Qt.AlignmentFlag.AlignCenter, text
+                    )
 
     def _paint_banner(self, painter: QPainter) -> None:
-        rect = QRectF(self.rect()).adjusted(self.width() * 0.2, self.height() * 0.4,
-                                            -self.width() * 0.2, -self.height() * 0.4)
+        rect = QRectF(self.rect()).adjusted(
+            self.width() * 0.2, self.height() * 0.4, -self.width() * 0.2, -self.height() * 0.4
+        )
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 160))
         painter.drawRoundedRect(rect, 12, 12)

@@ -41,8 +41,9 @@ class CardPicker(QWidget):
 
     value_edited = Signal(str)
 
-    def __init__(self, allow_frei: bool = True, allow_joker: bool = False,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self, allow_frei: bool = True, allow_joker: bool = False, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("cardPicker")
         self.suit = QComboBox(self)
@@ -65,7 +66,9 @@ class CardPicker(QWidget):
         self.offset.setPrefix("\u00b1 ")
         self.offset.setToolTip(self.tr("zufallswert+N / zufallswert-N (N 1..9)"))
         for combo in (self.suit, self.rank):
-            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+            )
             combo.setMinimumContentsLength(4)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)

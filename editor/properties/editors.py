@@ -59,8 +59,11 @@ class ValueEditor(QWidget):
     def mark(self, message: str) -> None:
         """Mark the editor invalid with a message (empty: clear the mark)."""
         self.setProperty("invalid", bool(message))
-        self.setStyleSheet("QWidget[invalid=\"true\"] { border: 1px solid #e5484d; "
-                           "background: #fff0f0; }" if message else "")
+        self.setStyleSheet(
+            'QWidget[invalid="true"] { border: 1px solid #e5484d; background: #fff0f0; }'
+            if message
+            else ""
+        )
         self.setToolTip(message or self.help_text)
 
     def set_help(self, text: str) -> None:
@@ -75,7 +78,9 @@ class EnumEditor(ValueEditor):
     def __init__(self, spec: ValueSpec, parent: QWidget | None = None) -> None:
         super().__init__(spec, parent)
         self.combo = QComboBox(self)
-        self.combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.combo.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
         self.combo.setMinimumContentsLength(5)
         self.combo.addItem(UNSET, None)
         for value in spec.enumeration:
@@ -153,8 +158,9 @@ class CardEditor(ValueEditor):
     def __init__(self, spec: ValueSpec, parent: QWidget | None = None) -> None:
         super().__init__(spec, parent)
         allow_frei = spec.is_valid("frei")
-        self.picker = CardPicker(allow_frei=allow_frei, allow_joker=spec.is_valid("Joker"),
-                                 parent=self)
+        self.picker = CardPicker(
+            allow_frei=allow_frei, allow_joker=spec.is_valid("Joker"), parent=self
+        )
         self._layout.addWidget(self.picker)
         self.picker.value_edited.connect(self._commit)
 
@@ -168,8 +174,13 @@ class CardEditor(ValueEditor):
 class IdListEditor(ValueEditor):
     """Field ids separated by spaces: type them or tick them in a menu of the file's fields."""
 
-    def __init__(self, spec: ValueSpec, field_ids: Sequence[str], single: bool = False,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        spec: ValueSpec,
+        field_ids: Sequence[str],
+        single: bool = False,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(spec, parent)
         self.single = single
         self.field_ids = list(dict.fromkeys(field_ids))
@@ -217,8 +228,12 @@ class IdListEditor(ValueEditor):
         self.edit.setText(value or "")
 
 
-def make_editor(spec: ValueSpec, field_ids: Sequence[str] = (), language: str = "en",
-                parent: QWidget | None = None) -> ValueEditor:
+def make_editor(
+    spec: ValueSpec,
+    field_ids: Sequence[str] = (),
+    language: str = "en",
+    parent: QWidget | None = None,
+) -> ValueEditor:
     """The editor that suits a ValueSpec."""
     editor: ValueEditor
     if spec.kind == "card":

@@ -26,8 +26,23 @@ from editor.properties.lists import RepeatList
 from editor.properties.schema_model import ElementSpec, ValueSpec
 
 ACTION_TAGS = frozenset({"beginn", "aktion", "abschluss", "ende"})
-LIST_TAGS = frozenset({"ziel", "quelle", "lege", "punkte", "sperre", "schiebsperre", "stopp",
-                       "anzeige", "beziehung", "sortiere", "add", "sub", "markiere"})
+LIST_TAGS = frozenset(
+    {
+        "ziel",
+        "quelle",
+        "lege",
+        "punkte",
+        "sperre",
+        "schiebsperre",
+        "stopp",
+        "anzeige",
+        "beziehung",
+        "sortiere",
+        "add",
+        "sub",
+        "markiere",
+    }
+)
 """Repeatable tags edited as lists (inside actions every instruction is a list item too)."""
 SINGLE_IN_ACTIONS = frozenset({"erfolg", "misserfolg"})
 SCOPE_TAGS = frozenset({"regel", "level"})
@@ -63,13 +78,16 @@ class FormContext:
             return element.sourceline or -1
 
 
-def scope_container(ctx: FormContext, element: etree._Element, create: bool
-                    ) -> etree._Element | None:
+def scope_container(
+    ctx: FormContext, element: etree._Element, create: bool
+) -> etree._Element | None:
     """The innermost scope container of `element` for the chosen scope (made when asked)."""
     holder = element
     for tag, attrs in ctx.scope_path:
-        found = next((c for c in holder.iterchildren(tag)
-                      if all(c.get(k) == v for k, v in attrs.items())), None)
+        found = next(
+            (c for c in holder.iterchildren(tag) if all(c.get(k) == v for k, v in attrs.items())),
+            None,
+        )
         if found is None:
             if not create:
                 return None
@@ -89,8 +107,13 @@ def list_kind(parent: str, child: str) -> bool:
 class ElementForm(QWidget):
     """Attributes, text content, single-valued child tags and lists of one element."""
 
-    def __init__(self, ctx: FormContext, element: etree._Element, spec: ElementSpec,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        ctx: FormContext,
+        element: etree._Element,
+        spec: ElementSpec,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.ctx, self.element, self.spec = ctx, element, spec
         self.editors: dict[str, ValueEditor] = {}
@@ -112,15 +135,25 @@ class ElementForm(QWidget):
         attrs, text = self.spec.attributes, self.spec.text
         if not attrs and text is None:
             return
-        box = QGroupBox(translate("PropertyPanel", "Attributes") if attrs else translate("PropertyPanel", "Value"), self)
+        box = QGroupBox(
+            translate("PropertyPanel", "Attributes")
+            if attrs
+            else translate("PropertyPanel", "Value"),
+            self,
+        )
         form = QFormLayout(box)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         for attr in attrs:
             value_spec = attr.value
             if attr.name == "typ" and self.element.tag in ("feld", "vorlage"):
-                value_spec = ValueSpec("enum", attr.value.type_name,
-                                       tuple(BUILTIN_TYPES) + tuple(self.ctx.index.templates),
-                                       True, doc=attr.value.doc, validator=attr.value.validator)
+                value_spec = ValueSpec(
+                    "enum",
+                    attr.value.type_name,
+                    tuple(BUILTIN_TYPES) + tuple(self.ctx.index.templates),
+                    True,
+                    doc=attr.value.doc,
+                    validator=attr.value.validator,
+                )
             editor = make_editor(value_spec, self.ctx.field_ids, self.ctx.language, box)
             editor.set_help(attr.doc.text(self.ctx.language))
             editor.setObjectName(f"attr_{attr.name}")
@@ -156,7 +189,8 @@ class ElementForm(QWidget):
         message = self.ctx.problems.get(self.ctx.line_of(element), "")
         if not message and value is not None and not editor.spec.is_valid(value):
             message = translate("PropertyPanel", "Not allowed here: {help}").format(
-                help=editor.spec.doc.text(self.ctx.language) or editor.spec.type_name)
+                help=editor.spec.doc.text(self.ctx.language) or editor.spec.type_name
+            )
         editor.mark(message)
 
     # ---- children --------------------------------------------------------------------------
@@ -171,9 +205,11 @@ class ElementForm(QWidget):
                 continue
             if list_kind(self.element.tag, child.name):
                 items = [c for c in holder.iterchildren(child.name)] if holder is not None else []
-                inherited = (self.ctx.index.inherited_children(self.element, child.name)
-                             if self.element.tag in ("feld", "vorlage") and not self.ctx.scope_path
-                             else [])
+                inherited = (
+                    self.ctx.index.inherited_children(self.element, child.name)
+                    if self.element.tag in ("feld", "vorlage") and not self.ctx.scope_path
+                    else []
+                )
                 section = RepeatList(self, child_spec, items, inherited)
                 section.setObjectName(f"list_{child.name}")
                 layout.addWidget(section)
@@ -194,8 +230,12 @@ class ElementForm(QWidget):
         complex_children = []
         for candidate in self.spec.children:
             nested = self.spec.child(candidate.name)
-            if (candidate.name not in SCOPE_TAGS and nested is not None and nested.children
-                    and not list_kind(self.element.tag, candidate.name)):
+            if (
+                candidate.name not in SCOPE_TAGS
+                and nested is not None
+                and nested.children
+                and not list_kind(self.element.tag, candidate.name)
+            ):
                 complex_children.append(candidate)
         if not complex_children:
             return
@@ -242,7 +282,12 @@ class ElementForm(QWidget):
         position = len(self.element)
         if tag in ("feld", "vorlage") and self.element.tag == "spiel":
             position = field_insert_index(self.element)
-        self.ctx.doc.insert(self.element, position, element, translate("PropertyPanel", "Add <{tag}>").format(tag=tag))
+        self.ctx.doc.insert(
+            self.element,
+            position,
+            element,
+            translate("PropertyPanel", "Add <{tag}>").format(tag=tag),
+        )
         self.ctx.doc.select([element])
         return element
 
@@ -281,17 +326,24 @@ class ElementForm(QWidget):
                 sub.setObjectName(f"child_{tag}_{attr.name}")
                 sub.set_value(own.get(attr.name))
                 sub.value_edited.connect(
-                    lambda v, e=own, n=attr.name: self.ctx.doc.set_attrs(e, {n: v}))
+                    lambda v, e=own, n=attr.name: self.ctx.doc.set_attrs(e, {n: v})
+                )
                 attr_line.addWidget(QLabel(attr.name), 0)
                 attr_line.addWidget(sub, 1)
         if inherited is not None:
             if inherited.source is self.element:
                 source = translate("PropertyPanel", "base")
-                tip = translate("PropertyPanel", "The value outside this variant/level; "
-                                "editing it here sets it for this scope only")
+                tip = translate(
+                    "PropertyPanel",
+                    "The value outside this variant/level; "
+                    "editing it here sets it for this scope only",
+                )
             else:
-                source = (inherited.source.get("id", "") if inherited.source is not None
-                          else inherited.builtin or "")
+                source = (
+                    inherited.source.get("id", "")
+                    if inherited.source is not None
+                    else inherited.builtin or ""
+                )
                 tip = translate("PropertyPanel", "inherited from {source}").format(source=source)
             note = QLabel("\u21b3 " + source)
             note.setToolTip(tip)
@@ -307,7 +359,11 @@ class ElementForm(QWidget):
             reset = QToolButton()
             reset.setText(translate("PropertyPanel", "Reset"))
             reset.setObjectName(f"reset_{tag}")
-            reset.setToolTip(translate("PropertyPanel", "Remove this value; the template's or the default applies"))
+            reset.setToolTip(
+                translate(
+                    "PropertyPanel", "Remove this value; the template's or the default applies"
+                )
+            )
             reset.clicked.connect(lambda _=False, t=tag: self.set_child(t, None))
             box.addWidget(reset)
         self.editors[tag] = editor
@@ -343,6 +399,3 @@ class ElementForm(QWidget):
 def is_enum_editor(editor: ValueEditor) -> bool:
     """Whether an editor offers a fixed list (used by tests)."""
     return isinstance(editor, EnumEditor)
-
-
-

@@ -36,8 +36,13 @@ def _summary(element: etree._Element) -> str:
 class RepeatList(QGroupBox):
     """All occurrences of one repeatable tag: edit in place, add, remove; inherited ones shown."""
 
-    def __init__(self, form: ElementForm, spec: ElementSpec, items: list[etree._Element],
-                 inherited: list[etree._Element]) -> None:
+    def __init__(
+        self,
+        form: ElementForm,
+        spec: ElementSpec,
+        items: list[etree._Element],
+        inherited: list[etree._Element],
+    ) -> None:
         empty = not items and not inherited
         super().__init__("" if empty else f"{spec.name} ({len(items)})", form)
         self.form, self.spec, self.items = form, spec, items
@@ -65,8 +70,12 @@ class RepeatList(QGroupBox):
             source = element.getparent()
             while source is not None and source.tag not in ("vorlage",):
                 source = source.getparent()
-            note = QLabel(translate("PropertyPanel", "{item}   (inherited from {source})").format(
-                item=_summary(element), source=source.get("id", "") if source is not None else ""))
+            note = QLabel(
+                translate("PropertyPanel", "{item}   (inherited from {source})").format(
+                    item=_summary(element),
+                    source=source.get("id", "") if source is not None else "",
+                )
+            )
             note.setStyleSheet("color: #6b4fa0; font-style: italic;")
             note.setObjectName("inheritedItem")
             outer.addWidget(note)
@@ -102,7 +111,8 @@ class RepeatList(QGroupBox):
             editor.set_help(f"{attr.name}: {attr.doc.text(ctx.language)}")
             editor.set_value(element.get(attr.name))
             editor.value_edited.connect(
-                lambda v, e=element, n=attr.name: ctx.doc.set_attrs(e, {n: v}))
+                lambda v, e=element, n=attr.name: ctx.doc.set_attrs(e, {n: v})
+            )
             self.form._validate(editor, element.get(attr.name), element)
             caption = QLabel(f"<b>{attr.name}</b>" if attr.required else attr.name)
             caption.setToolTip(attr.doc.text(ctx.language))
@@ -115,7 +125,8 @@ class RepeatList(QGroupBox):
             value = (element.text or "").strip() or None
             editor.set_value(value)
             editor.value_edited.connect(
-                lambda v, e=element: ctx.doc.set_text(e, None if v is None else str(v)))
+                lambda v, e=element: ctx.doc.set_text(e, None if v is None else str(v))
+            )
             self.form._validate(editor, value, element)
             line = (slot + 1) // 2
             cells.addWidget(QLabel(translate("PropertyPanel", "Content")), line, 0)
@@ -124,7 +135,9 @@ class RepeatList(QGroupBox):
         grid.addWidget(card, row, 0)
         remove = QPushButton("\u2715")
         remove.setObjectName(f"remove_{self.spec.name}_{row}")
-        remove.setToolTip(translate("PropertyPanel", "Remove this {tag}").format(tag=self.spec.name))
+        remove.setToolTip(
+            translate("PropertyPanel", "Remove this {tag}").format(tag=self.spec.name)
+        )
         remove.setFixedWidth(28)
         remove.clicked.connect(lambda _=False, e=element: ctx.doc.remove(e))
         grid.addWidget(remove, row, 1, Qt.AlignmentFlag.AlignTop)

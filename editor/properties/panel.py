@@ -30,8 +30,13 @@ translate = QCoreApplication.translate
 class PropertyPanel(QWidget):
     """Shows every attribute and child tag the schema allows for the selected element."""
 
-    def __init__(self, doc: EditTarget | None = None, model: SchemaModel | None = None,
-                 language: str | None = None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        doc: EditTarget | None = None,
+        model: SchemaModel | None = None,
+        language: str | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("propertyPanel")
         self.doc: EditTarget | None = None
@@ -50,7 +55,9 @@ class PropertyPanel(QWidget):
         self.title.setStyleSheet("font-weight: bold; font-size: 13px;")
         self.variant = QComboBox(self)
         self.variant.setObjectName("scopeVariant")
-        self.variant.setToolTip(translate("PropertyPanel", "Edit the content that applies only in this rule variant"))
+        self.variant.setToolTip(
+            translate("PropertyPanel", "Edit the content that applies only in this rule variant")
+        )
         self.level_on = QCheckBox(translate("PropertyPanel", "Levels"), self)
         self.level_on.setObjectName("scopeLevelOn")
         self.level_from = QSpinBox(self)
@@ -108,7 +115,9 @@ class PropertyPanel(QWidget):
         self.variant.addItem(translate("PropertyPanel", "All variants"), None)
         root = self.doc.root if self.doc is not None else None
         for variant in variants(root) if root is not None else []:
-            self.variant.addItem(translate("PropertyPanel", "Variant {id}").format(id=variant), variant)
+            self.variant.addItem(
+                translate("PropertyPanel", "Variant {id}").format(id=variant), variant
+            )
         self.variant.setCurrentIndex(max(self.variant.findData(current), 0))
 
     def scope_path(self) -> list[tuple[str, dict[str, str]]]:
@@ -118,8 +127,9 @@ class PropertyPanel(QWidget):
         if variant:
             path.append(("regel", {"id": str(variant)}))
         if self.level_on.isChecked():
-            path.append(("level", {"ab": str(self.level_from.value()),
-                                   "bis": str(self.level_to.value())}))
+            path.append(
+                ("level", {"ab": str(self.level_from.value()), "bis": str(self.level_to.value())})
+            )
         return path
 
     def set_scope(self, variant: str | None, levels: tuple[int, int] | None = None) -> None:
@@ -136,17 +146,26 @@ class PropertyPanel(QWidget):
         self.problems = {}
         for problem in problems:
             line = getattr(problem, "line", 0) or 0
-            self.problems.setdefault(line, localize_message(
-                str(getattr(problem, "message", "")), getattr(problem, "fix", None),
-                self.language))
+            self.problems.setdefault(
+                line,
+                localize_message(
+                    str(getattr(problem, "message", "")),
+                    getattr(problem, "fix", None),
+                    self.language,
+                ),
+            )
         self.refresh()
 
     def show_element(self, element: etree._Element | None) -> None:
         """Build the form of an element (the game when None)."""
         variant: str | None = None
         levels: tuple[int, int] | None = None
-        while element is not None and element.tag in SCOPE_TAGS and element.getparent() is not None \
-                and element.getparent().tag != "regelwerk":
+        while (
+            element is not None
+            and element.tag in SCOPE_TAGS
+            and element.getparent() is not None
+            and element.getparent().tag != "regelwerk"
+        ):
             # A selected container edits its owner in that container's scope.
             if element.tag == "regel" and variant is None:
                 variant = element.get("id")
@@ -179,8 +198,14 @@ class PropertyPanel(QWidget):
             return
         spec = self.model.for_element(element)
         if spec is None:
-            self.title.setText(translate("PropertyPanel", "<{tag}> is not part of the format").format(tag=element.tag))
-            self.scroll_area.setWidget(QLabel(translate("PropertyPanel", "The schema does not declare this element here.")))
+            self.title.setText(
+                translate("PropertyPanel", "<{tag}> is not part of the format").format(
+                    tag=element.tag
+                )
+            )
+            self.scroll_area.setWidget(
+                QLabel(translate("PropertyPanel", "The schema does not declare this element here."))
+            )
             self.form = None
             return
         ident = element.get("id") or element.get("name") or ""
@@ -189,8 +214,14 @@ class PropertyPanel(QWidget):
         variant = self.variant.currentData()
         level = self.level_from.value() if self.level_on.isChecked() else 0
         scoped = FieldIndex(root, Scope(str(variant) if variant else None, level))
-        ctx = FormContext(self.doc, FieldIndex(root, Scope()), self.language, self.scope_path(),
-                          self.problems, scoped)
+        ctx = FormContext(
+            self.doc,
+            FieldIndex(root, Scope()),
+            self.language,
+            self.scope_path(),
+            self.problems,
+            scoped,
+        )
         self.form = ElementForm(ctx, element, spec)
         self.scroll_area.setWidget(self.form)
 
@@ -230,10 +261,16 @@ def register_panels() -> None:
     """Contribute the property dock to the main window."""
     from editor.panels import PanelSpec, register_panel
 
-    register_panel(PanelSpec(
-        "propertyPanel", lambda: translate("Panels", "Properties"),
-        lambda window: PropertyPanel(parent=window), area="right", order=10,
-        shortcut="Ctrl+Alt+R"))
+    register_panel(
+        PanelSpec(
+            "propertyPanel",
+            lambda: translate("Panels", "Properties"),
+            lambda window: PropertyPanel(parent=window),
+            area="right",
+            order=10,
+            shortcut="Ctrl+Alt+R",
+        )
+    )
 
 
 def _ui_language() -> str:

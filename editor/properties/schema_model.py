@@ -111,8 +111,11 @@ class ElementSpec:
             if not isinstance(name, str) or name.startswith("{"):
                 continue
             value = _value_spec(attr.type, name)
-            out.append(AttrSpec(name, attr.use == "required", attr.default, value,
-                                _doc_of(attr) or value.doc))
+            out.append(
+                AttrSpec(
+                    name, attr.use == "required", attr.default, value, _doc_of(attr) or value.doc
+                )
+            )
         return out
 
     @property
@@ -163,8 +166,11 @@ def _walk(group: object, low: int, high: int | None) -> Iterator[tuple[object, i
         item_low = 0 if model == "choice" else g_low
         if isinstance(item, xmlschema.validators.XsdElement):
             i_max = item.max_occurs
-            yield (item, item_low * item.min_occurs,
-                   None if g_high is None or i_max is None else g_high * i_max)
+            yield (
+                item,
+                item_low * item.min_occurs,
+                None if g_high is None or i_max is None else g_high * i_max,
+            )
         elif hasattr(item, "model"):
             yield from _walk(item, item_low, g_high)
 
@@ -243,8 +249,7 @@ def _value_spec(typ: object, owner: str) -> ValueSpec:
     if name in ID_TYPES:
         return ValueSpec("id", **base)  # type: ignore[arg-type]
     if enums:
-        return ValueSpec("enum", enumeration=tuple(enums), open=is_open,
-                         **base)  # type: ignore[arg-type]
+        return ValueSpec("enum", enumeration=tuple(enums), open=is_open, **base)  # type: ignore[arg-type]
     if numeric:
         return ValueSpec("int", **base)  # type: ignore[arg-type]
     return ValueSpec("text", **base)  # type: ignore[arg-type]

@@ -16,8 +16,17 @@ from engine.state import PropertyError
 
 SWITCHES = ("sperre", "schiebsperre", "anzeige")
 CARD_SOURCES = ("zielwert", "zielfarbe", "quellwert", "quellfarbe")
-FORBIDDEN = ("id", "kartenzahl", "legezahl", "karte", "start", "startfolge", "legbar", "stopp",
-             "naechster")
+FORBIDDEN = (
+    "id",
+    "kartenzahl",
+    "legezahl",
+    "karte",
+    "start",
+    "startfolge",
+    "legbar",
+    "stopp",
+    "naechster",
+)
 _NUMBER = re.compile(r"^[+-]?\d+$")
 _NUMERIC = {"max": ("frei",), "var": (), "sichtbar": ("komplett",), "wiederholung": ("frei",)}
 _CARDS = ("folgestart", "blindstart")
@@ -90,8 +99,10 @@ def build_aenderung(loader: Loader, ins: Instruction) -> StepFn | None:
                 env.state.flip(i, -1, value == "offen")
                 if env.want:
                     pile = env.state.fields[i].cards
-                    env.note(f"status({loader.name(i)}) = {value} "
-                             f"[{card_text(env.state, pile[-1] if pile else None)}]")
+                    env.note(
+                        f"status({loader.name(i)}) = {value} "
+                        f"[{card_text(env.state, pile[-1] if pile else None)}]"
+                    )
             return True
 
         return turn
@@ -119,12 +130,14 @@ def build_aenderung(loader: Loader, ins: Instruction) -> StepFn | None:
     return change
 
 
-def _switch(loader: Loader, ins: Instruction, tag: str, value: str, swap: bool,
-            ref: FieldRef) -> StepFn | None:
+def _switch(
+    loader: Loader, ins: Instruction, tag: str, value: str, swap: bool, ref: FieldRef
+) -> StepFn | None:
     sid = ins.attr("id")
     if not sid or value not in ("aktiv", "inaktiv") or swap:
-        loader.report(ins, "bad-value", f"aenderung of {tag} needs id=... and aktiv or inaktiv "
-                      "(no tausch)")
+        loader.report(
+            ins, "bad-value", f"aenderung of {tag} needs id=... and aktiv or inaktiv (no tausch)"
+        )
         return None
 
     def fn(env: Env) -> bool:
@@ -176,8 +189,9 @@ def _from_card(loader: Loader, tag: str, word: str, ref: FieldRef) -> StepFn:
                 env.note(f"{word}: joker has no fixed value")
             return True
         if tag == "var":
-            text = str(state.value[entry if entry >= 0 else ~entry] if rank_part
-                       else int(card.suit) + 1)
+            text = str(
+                state.value[entry if entry >= 0 else ~entry] if rank_part else int(card.suit) + 1
+            )
         else:
             text = rank_name(card.rank) if rank_part else card.suit.label
         for i in loader.fields(ref, env):

@@ -72,46 +72,70 @@ def build_vergleich(loader: Loader, ins: Instruction) -> StepFn | None:
     if typ in ("summe", "differenz", "abstand"):
         want = parse_int(ins.text)
         if want is None:
-            loader.report(ins, "bad-value", f"<vergleich typ={typ}> needs a number, not "
-                          f"{ins.text!r}")
+            loader.report(
+                ins, "bad-value", f"<vergleich typ={typ}> needs a number, not {ins.text!r}"
+            )
             return None
         if typ != "summe" and not 0 <= want <= 12:
-            loader.report(ins, "bad-value", f"{typ} is counted modulo 13: {want} is outside "
-                          "0..12", Severity.WARNING)
+            loader.report(
+                ins,
+                "bad-value",
+                f"{typ} is counted modulo 13: {want} is outside 0..12",
+                Severity.WARNING,
+            )
         num = _numeric(typ, rel, want)
 
         def pair(state: State, x: int, y: int) -> bool:
             a, b = state.value[x], state.value[y]
-            return any(num(p, q) for p in (CYCLE if a == 0 else (a,))
-                       for q in (CYCLE if b == 0 else (b,)))
+            return any(
+                num(p, q) for p in (CYCLE if a == 0 else (a,)) for q in (CYCLE if b == 0 else (b,))
+            )
     elif typ == "farbe":
         if ins.text not in COLOURS:
-            loader.report(ins, "bad-value", f"<vergleich typ=farbe> content {ins.text!r} is not "
-                          f"one of {', '.join(COLOURS)}")
+            loader.report(
+                ins,
+                "bad-value",
+                f"<vergleich typ=farbe> content {ins.text!r} is not one of {', '.join(COLOURS)}",
+            )
             return None
         col = _colour(ins.text)
 
         def pair(state: State, x: int, y: int) -> bool:
             a, b = state.suit[x], state.suit[y]
-            return any(col(p, q) for p in (range(4) if a < 0 else (a,))
-                       for q in (range(4) if b < 0 else (b,)))
+            return any(
+                col(p, q)
+                for p in (range(4) if a < 0 else (a,))
+                for q in (range(4) if b < 0 else (b,))
+            )
     else:
         word = ins.text
         if word not in RELATIONS:
-            loader.report(ins, "bad-value", f"<vergleich typ=wert> content {word!r} is not one "
-                          f"of {', '.join(RELATIONS)}")
+            loader.report(
+                ins,
+                "bad-value",
+                f"<vergleich typ=wert> content {word!r} is not one of {', '.join(RELATIONS)}",
+            )
             return None
 
         def pair(state: State, x: int, y: int) -> bool:
             a, b = state.rank[x], state.rank[y]
-            return any(relate(word, p, q) for p in (RANK_ORDER if a == 0 else (a,))
-                       for q in (RANK_ORDER if b == 0 else (b,)))
+            return any(
+                relate(word, p, q)
+                for p in (RANK_ORDER if a == 0 else (a,))
+                for q in (RANK_ORDER if b == 0 else (b,))
+            )
 
     return _compare_fn(loader, ref1, ref2, pos1, pos2, pair)
 
 
-def _compare_fn(loader: Loader, ref1: FieldRef, ref2: FieldRef, pos1: int, pos2: int,
-                pair: Callable[[State, int, int], bool]) -> StepFn:
+def _compare_fn(
+    loader: Loader,
+    ref1: FieldRef,
+    ref2: FieldRef,
+    pos1: int,
+    pos2: int,
+    pair: Callable[[State, int, int], bool],
+) -> StepFn:
     def fn(env: Env) -> bool:
         state = env.state
         fields = state.fields
@@ -122,13 +146,18 @@ def _compare_fn(loader: Loader, ref1: FieldRef, ref2: FieldRef, pos1: int, pos2:
             e1 = at_position(pick if i < 0 else fields[i].cards, pos1)
             for j in side2:
                 e2 = at_position(pick if j < 0 else fields[j].cards, pos2)
-                ok = e1 is not None and e2 is not None and \
-                    pair(state, e1 if e1 >= 0 else ~e1, e2 if e2 >= 0 else ~e2)
+                ok = (
+                    e1 is not None
+                    and e2 is not None
+                    and pair(state, e1 if e1 >= 0 else ~e1, e2 if e2 >= 0 else ~e2)
+                )
                 if env.want:
                     n1 = "@legestapel" if i < 0 else loader.name(i)
                     n2 = "@legestapel" if j < 0 else loader.name(j)
-                    env.note(f"{n1}[{pos1}] = {card_text(state, e1)}, "
-                             f"{n2}[{pos2}] = {card_text(state, e2)}")
+                    env.note(
+                        f"{n1}[{pos1}] = {card_text(state, e1)}, "
+                        f"{n2}[{pos2}] = {card_text(state, e2)}"
+                    )
                 if ok:
                     return True
         if env.want and not env.notes:

@@ -23,13 +23,43 @@ from engine.definition import Instruction
 from engine.errors import Severity
 from engine.state import PropertyError, State
 
-PROP_TAGS = ("id", "max", "folgestart", "folgeende", "folgefarbe", "folgewert", "folgeschieb",
-             "einschub", "fuellen", "sicht", "sichtbar", "gesperrt", "auto", "var", "rand",
-             "kartenzahl", "wiederholung", "startfarbe", "startwert", "aufdecken", "blindstart")
+PROP_TAGS = (
+    "id",
+    "max",
+    "folgestart",
+    "folgeende",
+    "folgefarbe",
+    "folgewert",
+    "folgeschieb",
+    "einschub",
+    "fuellen",
+    "sicht",
+    "sichtbar",
+    "gesperrt",
+    "auto",
+    "var",
+    "rand",
+    "kartenzahl",
+    "wiederholung",
+    "startfarbe",
+    "startwert",
+    "aufdecken",
+    "blindstart",
+)
 NUMERIC = ("max", "var", "kartenzahl", "legezahl", "sichtbar", "wiederholung", "rand")
 RANKED = ("folgeende", "startwert", "naechster")
-SPECIAL = ("start", "startfolge", "sperre", "schiebsperre", "legezahl", "karte", "status",
-           "legbar", "stopp", "naechster")
+SPECIAL = (
+    "start",
+    "startfolge",
+    "sperre",
+    "schiebsperre",
+    "legezahl",
+    "karte",
+    "status",
+    "legbar",
+    "stopp",
+    "naechster",
+)
 FOLGE = ("offen", "farbe", "anderefarbe", "farbwechsel", "wert", "wertauf", "wertab", "wertaufab")
 PICK_OK = ("kartenzahl", "karte", "legbar", "start", "startfolge")
 
@@ -39,8 +69,11 @@ Reader = Callable[[Env, int], str]
 def _match(rel: str | None, actual: str, expected: str, tag: str) -> bool:
     """Compare a property's text with the expected text (numerically or by rank when asked)."""
     if tag == "sicht":
-        return (actual == "verdeckt") == (expected == "verdeckt") if rel != "ungleich" else \
-            (actual == "verdeckt") != (expected == "verdeckt")
+        return (
+            (actual == "verdeckt") == (expected == "verdeckt")
+            if rel != "ungleich"
+            else (actual == "verdeckt") != (expected == "verdeckt")
+        )
     if tag == "gesperrt":
         same = (actual == "ja") == (expected == "ja")
         return same if rel != "ungleich" else not same
@@ -69,8 +102,9 @@ def _spec_eq(actual: str, expected: str) -> bool:
         return False
 
 
-def _any_field(loader: Loader, ref: FieldRef, label: str,
-               test: Callable[[Env, int], tuple[bool, str]]) -> StepFn:
+def _any_field(
+    loader: Loader, ref: FieldRef, label: str, test: Callable[[Env, int], tuple[bool, str]]
+) -> StepFn:
     """A check that passes when the first field of `ref` passes (fields in document order)."""
 
     def fn(env: Env) -> bool:
@@ -99,8 +133,12 @@ def build_bedingung(loader: Loader, ins: Instruction) -> StepFn | None:
         loader.report(ins, "bad-value", f"tag={tag!r} is not a queryable field property")
         return None
     if rel not in (None, "gleich", "ungleich") and tag not in NUMERIC + RANKED + ("karte",):
-        loader.report(ins, "bad-relation",
-                      f"beziehung={rel} needs a number or card; {tag} is text", Severity.WARNING)
+        loader.report(
+            ins,
+            "bad-relation",
+            f"beziehung={rel} needs a number or card; {tag} is text",
+            Severity.WARNING,
+        )
     if tag == "legezahl":
         return _legezahl(rel, expected)
     ref = loader.ref(ins, "feld", allow_pick=tag in PICK_OK)
@@ -122,8 +160,9 @@ def build_bedingung(loader: Loader, ins: Instruction) -> StepFn | None:
     return _any_field(loader, ref, tag, test)
 
 
-def _count_or_var(loader: Loader, ins: Instruction, ref: FieldRef, tag: str, rel: str | None,
-                  expected: str) -> StepFn | None:
+def _count_or_var(
+    loader: Loader, ins: Instruction, ref: FieldRef, tag: str, rel: str | None, expected: str
+) -> StepFn | None:
     """`kartenzahl` and `var` read directly (the most frequent conditions)."""
     want = parse_int(expected)
     if want is None:
@@ -153,8 +192,9 @@ def _legezahl(rel: str | None, expected: str) -> StepFn:
     return fn
 
 
-def _card_test(loader: Loader, ins: Instruction, rel: str | None,
-               expected: str) -> Callable[[State, int | None], bool] | None:
+def _card_test(
+    loader: Loader, ins: Instruction, rel: str | None, expected: str
+) -> Callable[[State, int | None], bool] | None:
     """Test of one pile entry against the `karte` content (a card spec, maybe with relation)."""
     try:
         spec = CardSpec.parse(expected)
@@ -185,8 +225,9 @@ def _card_test(loader: Loader, ins: Instruction, rel: str | None,
     return test
 
 
-def _karte(loader: Loader, ins: Instruction, ref: FieldRef, rel: str | None,
-           expected: str) -> StepFn | None:
+def _karte(
+    loader: Loader, ins: Instruction, ref: FieldRef, rel: str | None, expected: str
+) -> StepFn | None:
     pos = _position(loader, ins)
     test = _card_test(loader, ins, rel, expected)
     if test is None or pos is None:
@@ -209,8 +250,9 @@ def _position(loader: Loader, ins: Instruction) -> int | None:
     return pos
 
 
-def _pick_condition(loader: Loader, ins: Instruction, tag: str, rel: str | None,
-                    expected: str) -> StepFn | None:
+def _pick_condition(
+    loader: Loader, ins: Instruction, tag: str, rel: str | None, expected: str
+) -> StepFn | None:
     """Conditions on `@legestapel`: kartenzahl, karte, start, startfolge, legbar."""
     from engine.actions.values import at_position
 
@@ -253,8 +295,9 @@ def _negate(rel: str | None, value: bool) -> bool:
     return not value if rel == "ungleich" else value
 
 
-def _start(loader: Loader, ins: Instruction, ref: FieldRef, rel: str | None,
-           expected: str) -> StepFn | None:
+def _start(
+    loader: Loader, ins: Instruction, ref: FieldRef, rel: str | None, expected: str
+) -> StepFn | None:
     """`start`/`startfolge`: the bottom card is a start card (and the pile a valid sequence)."""
     whole = ins.attr("tag") == "startfolge"
     folge = ins.attr("folge")
@@ -290,8 +333,9 @@ def _start(loader: Loader, ins: Instruction, ref: FieldRef, rel: str | None,
     return _any_field(loader, ref, "startfolge" if whole else "start", one)
 
 
-def _switch(loader: Loader, ins: Instruction, ref: FieldRef, rel: str | None,
-            expected: str) -> StepFn | None:
+def _switch(
+    loader: Loader, ins: Instruction, ref: FieldRef, rel: str | None, expected: str
+) -> StepFn | None:
     kind = ins.attr("tag") or ""
     sid = ins.attr("id")
     if not sid:
@@ -306,8 +350,9 @@ def _switch(loader: Loader, ins: Instruction, ref: FieldRef, rel: str | None,
     return _any_field(loader, ref, f"{kind}[{sid}]", one)
 
 
-def _status(loader: Loader, ins: Instruction, ref: FieldRef, rel: str | None,
-            expected: str) -> StepFn | None:
+def _status(
+    loader: Loader, ins: Instruction, ref: FieldRef, rel: str | None, expected: str
+) -> StepFn | None:
     def one(env: Env, i: int) -> tuple[bool, str]:
         pile = env.state.fields[i].cards
         actual = "" if not pile else ("offen" if pile[-1] >= 0 else "verdeckt")
@@ -316,8 +361,9 @@ def _status(loader: Loader, ins: Instruction, ref: FieldRef, rel: str | None,
     return _any_field(loader, ref, "status", one)
 
 
-def _stopp(loader: Loader, ins: Instruction, ref: FieldRef, rel: str | None,
-           expected: str) -> StepFn | None:
+def _stopp(
+    loader: Loader, ins: Instruction, ref: FieldRef, rel: str | None, expected: str
+) -> StepFn | None:
     def one(env: Env, i: int) -> tuple[bool, str]:
         actual = "ja" if env.state.has_stop(i) else "nein"
         return _match(rel, actual, expected, "stopp"), actual
@@ -325,8 +371,9 @@ def _stopp(loader: Loader, ins: Instruction, ref: FieldRef, rel: str | None,
     return _any_field(loader, ref, "stopp", one)
 
 
-def _naechster(loader: Loader, ins: Instruction, ref: FieldRef, rel: str | None,
-               expected: str) -> StepFn | None:
+def _naechster(
+    loader: Loader, ins: Instruction, ref: FieldRef, rel: str | None, expected: str
+) -> StepFn | None:
     def one(env: Env, i: int) -> tuple[bool, str]:
         state = env.state
         f = state.fields[i]
@@ -345,8 +392,7 @@ def _naechster(loader: Loader, ins: Instruction, ref: FieldRef, rel: str | None,
     return _any_field(loader, ref, "naechster", one)
 
 
-_SPECIALS: dict[str, Callable[[Loader, Instruction, FieldRef, str | None, str],
-                              StepFn | None]] = {
+_SPECIALS: dict[str, Callable[[Loader, Instruction, FieldRef, str | None, str], StepFn | None]] = {
     "karte": _karte,
     "start": _start,
     "startfolge": _start,

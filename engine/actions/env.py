@@ -33,8 +33,16 @@ class Trigger:
 
     def again(self, kind: str) -> Trigger:
         """The same event seen by another kind of action (`aktion` -> `abschluss`)."""
-        return Trigger(kind, self.typ, self.quelle, self.ziel, self.pick, self.count,
-                       self.source_card, self.target_card)
+        return Trigger(
+            kind,
+            self.typ,
+            self.quelle,
+            self.ziel,
+            self.pick,
+            self.count,
+            self.source_card,
+            self.target_card,
+        )
 
 
 def can_pick(state: State, src: int, count: int) -> bool:
@@ -49,23 +57,32 @@ def can_pick(state: State, src: int, count: int) -> bool:
         return False
     if f.props.verdeckt or f.props.gesperrt:
         return False
-    return all(v >= 0 for v in pile[len(pile) - count:])
+    return all(v >= 0 for v in pile[len(pile) - count :])
 
 
 def drag_trigger(state: State, src: int, dst: int, count: int, kind: str = "aktion") -> Trigger:
     """Trigger for dragging the top `count` cards of `src` onto `dst`."""
     pile = state.fields[src].cards
     n = max(0, min(count, len(pile)))
-    pick = tuple(pile[len(pile) - n:]) if n else ()
+    pick = tuple(pile[len(pile) - n :]) if n else ()
     if state.fields[src].props.folgeschieb == "umdrehen":
         pick = pick[::-1]
     dst_pile = state.fields[dst].cards
-    return Trigger(kind, "legen", src, dst, pick, n,
-                   pick[0] if pick else None, dst_pile[-1] if dst_pile else None)
+    return Trigger(
+        kind,
+        "legen",
+        src,
+        dst,
+        pick,
+        n,
+        pick[0] if pick else None,
+        dst_pile[-1] if dst_pile else None,
+    )
 
 
-def click_trigger(state: State, target: int, depth: int, button: str,
-                  kind: str = "aktion") -> Trigger:
+def click_trigger(
+    state: State, target: int, depth: int, button: str, kind: str = "aktion"
+) -> Trigger:
     """Trigger for a click with `button` (`links`/`rechts`/`mitte`) on the depth-th card from the top."""
     pile = state.fields[target].cards
     typ = CLICK_TYPES.get(button, button)

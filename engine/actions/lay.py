@@ -70,8 +70,12 @@ def _parse(loader: Loader, ins: Instruction) -> LaySpec | None:
     spec.face = None if typ is None else typ == "offen"
     spec.animation = ins.attr("animation")
     if spec.animation not in (None, *ANIMATIONS):
-        loader.report(ins, "bad-value", f"animation={spec.animation!r} is not one of "
-                      f"{', '.join(ANIMATIONS)}; no animation", Severity.WARNING)
+        loader.report(
+            ins,
+            "bad-value",
+            f"animation={spec.animation!r} is not one of {', '.join(ANIMATIONS)}; no animation",
+            Severity.WARNING,
+        )
         spec.animation = None
     for message in errors:
         loader.report(ins, "bad-value", message)
@@ -123,8 +127,11 @@ def landed(state: State, dst: int, values: list[int]) -> None:
     stops = state.stops
     stops[dst] &= ~STOP_LEER
     for d in state.fields[dst].defn.stopp:
-        if d.bedingung == "einschub" and values and \
-                not stock._einschub_exempt(state, dst, values, d.value):
+        if (
+            d.bedingung == "einschub"
+            and values
+            and not stock._einschub_exempt(state, dst, values, d.value)
+        ):
             stops[dst] |= STOP_EINSCHUB
 
 
@@ -132,8 +139,14 @@ def left(state: State, src: int) -> None:
     """Cards left src: record stops and turn up a newly exposed face-down card (`aufdecken`)."""
     stock.taken(state, src)
     f = state.fields[src]
-    if f.cards and f.cards[-1] < 0 and f.props.aufdecken in ("auto", "auto,manuell") \
-            and not f.defn.ziel and not f.defn.is_stock and not f.props.verdeckt:
+    if (
+        f.cards
+        and f.cards[-1] < 0
+        and f.props.aufdecken in ("auto", "auto,manuell")
+        and not f.defn.ziel
+        and not f.defn.is_stock
+        and not f.props.verdeckt
+    ):
         state.flip(src, -1, True)
 
 
@@ -143,8 +156,12 @@ def build_lege(loader: Loader, ins: Instruction) -> StepFn | None:
     sources = loader.ref(ins, "feld", same_id=ins.attr("ziel") == "id")
     words = ins.text.split()
     if len(words) > 1:
-        loader.report(ins, "one-target", f"<lege> takes one target; only {words[0]!r} is used",
-                      Severity.WARNING)
+        loader.report(
+            ins,
+            "one-target",
+            f"<lege> takes one target; only {words[0]!r} is used",
+            Severity.WARNING,
+        )
     target = loader.ref(ins, None, text=words[0] if words else "")
     if spec is None or sources.pick or target.pick:
         return None
@@ -164,8 +181,9 @@ def build_lege(loader: Loader, ins: Instruction) -> StepFn | None:
                 if not _allowed(env, spec, src, dst, start, n):
                     continue
                 pos = _target_pos(state, spec, dst)
-                run = state.move_cards(src, dst, n, src_pos=start, dst_pos=pos, face=spec.face,
-                                       reverse=spec.reverse)
+                run = state.move_cards(
+                    src, dst, n, src_pos=start, dst_pos=pos, face=spec.face, reverse=spec.reverse
+                )
                 landed(state, dst, run)
                 left(state, src)
                 moved_any = True
@@ -194,7 +212,7 @@ def _allowed(env: Env, spec: LaySpec, src: int, dst: int, start: int, n: int) ->
         if not (a + n > b if spec.mode == "auf" else a < b):
             return False
     if "erlaubt" in spec.opts:
-        run = state.fields[src].cards[start:start + n]
+        run = state.fields[src].cards[start : start + n]
         if spec.reverse:
             run = run[::-1]
         return state.can_place(run, dst, player=False) is None
@@ -238,9 +256,11 @@ def _swap_fn(loader: Loader, spec: LaySpec, sources: FieldRef, target: FieldRef)
                 if spec.animation:
                     env.events.append(UiEvent("animation", spec.animation, ""))
                 if env.want:
-                    env.note(f"{loader.name(src)} <-> {loader.name(dst)}: "
-                             f"{' '.join(card_text(state, v) for v in mine)} <-> "
-                             f"{' '.join(card_text(state, v) for v in theirs)}")
+                    env.note(
+                        f"{loader.name(src)} <-> {loader.name(dst)}: "
+                        f"{' '.join(card_text(state, v) for v in mine)} <-> "
+                        f"{' '.join(card_text(state, v) for v in theirs)}"
+                    )
                 return True
         if env.want:
             env.note("nothing swapped")

@@ -8,15 +8,23 @@ from engine.actions.refs import FieldRef
 from engine.definition import Instruction
 
 
-def legbar(loader: Loader, ins: Instruction, ref: FieldRef, rel: str | None,
-           expected: str) -> StepFn | None:
+def legbar(
+    loader: Loader, ins: Instruction, ref: FieldRef, rel: str | None, expected: str
+) -> StepFn | None:
     """Compile `legbar` on a field reference (the content names the target)."""
     target = loader.ref(ins, None, text=expected)
     return legbar_fn(loader, ins, ref, target, rel, pick=False)
 
 
-def legbar_fn(loader: Loader, ins: Instruction, ref: FieldRef | None, target: FieldRef,
-              rel: str | None, *, pick: bool) -> StepFn | None:
+def legbar_fn(
+    loader: Loader,
+    ins: Instruction,
+    ref: FieldRef | None,
+    target: FieldRef,
+    rel: str | None,
+    *,
+    pick: bool,
+) -> StepFn | None:
     """Can the top card (or the whole picked run) of a source go onto a target field?"""
     mode = ins.attr("umschichten")
     if mode not in (None, "auf", "ab"):
@@ -48,7 +56,7 @@ def legbar_fn(loader: Loader, ins: Instruction, ref: FieldRef | None, target: Fi
                 if env.want:
                     where = "@legestapel" if src is None else loader.name(src)
                     env.note(f"legbar({where} -> {loader.name(dst)}) = {'ja' if ok else 'nein'}")
-                if (not ok if rel == "ungleich" else ok):
+                if not ok if rel == "ungleich" else ok:
                     return True
         return False
 

@@ -37,9 +37,17 @@ _ENTER, _INSTR, _FLOW = 0, 1, 2
 class Chain:
     """One run of the actions of a kind for a trigger; call `run()` until it is not RUNNING."""
 
-    def __init__(self, program: Program, kind: str, env: Env, *, tracer: Tracer | None = None,
-                 stopper: Stopper | None = None, limit: int = STEP_LIMIT,
-                 suspend: bool = True) -> None:
+    def __init__(
+        self,
+        program: Program,
+        kind: str,
+        env: Env,
+        *,
+        tracer: Tracer | None = None,
+        stopper: Stopper | None = None,
+        limit: int = STEP_LIMIT,
+        suspend: bool = True,
+    ) -> None:
         self.program = program
         self.kind = kind
         self.env = env
@@ -118,7 +126,9 @@ class Chain:
             raise StepLimitError(
                 f"{action.defn.label}: the {self.kind} chain ran {self.limit} steps without "
                 "ending (erfolg/misserfolg probably loop forever); the move was stopped",
-                action=action.defn.label, line=action.defn.line)
+                action=action.defn.label,
+                line=action.defn.line,
+            )
 
     def answer(self, button: int) -> None:
         """Resume after a `meldung`: store the answer in the asked fields' var."""
@@ -138,7 +148,8 @@ class Chain:
             if self._skip_stop:
                 self._skip_stop = False
             elif self.phase != _FLOW and self.stopper.should_stop(
-                    self, action, action.steps[self.pc] if self.phase == _INSTR else None):
+                self, action, action.steps[self.pc] if self.phase == _INSTR else None
+            ):
                 self.status = Status.PAUSED
                 return
         self._count(action)
@@ -149,14 +160,21 @@ class Chain:
         else:
             self._flow(action)
 
-    def _emit(self, kind: str, action: CompiledAction, step: Step | None, result: bool | None,
-              flow: str = "") -> None:
+    def _emit(
+        self,
+        kind: str,
+        action: CompiledAction,
+        step: Step | None,
+        result: bool | None,
+        flow: str = "",
+    ) -> None:
         env = self.env
         assert self.tracer is not None
         values = tuple(env.notes)
         env.notes.clear()
-        self.tracer.on_step(StepEvent(kind, self.kind, action.defn, step, result, values,
-                                      self.count, flow))
+        self.tracer.on_step(
+            StepEvent(kind, self.kind, action.defn, step, result, values, self.count, flow)
+        )
 
     def _enter(self, action: CompiledAction) -> None:
         self.pc = 0
@@ -179,8 +197,12 @@ class Chain:
                 self.phase = _FLOW
         waiting = step.tag == "meldung" and self.suspend
         if self.tracer is not None:
-            self._emit("wait" if waiting else ("check" if step.check else "effect"), action,
-                       step, result if step.check else None)
+            self._emit(
+                "wait" if waiting else ("check" if step.check else "effect"),
+                action,
+                step,
+                result if step.check else None,
+            )
         if waiting:
             self.status = Status.WAITING
 

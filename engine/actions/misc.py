@@ -52,24 +52,31 @@ def build_meldung(loader: Loader, ins: Instruction) -> StepFn | None:
     """`meldung`: ask the player; the chain waits (see `Chain.answer`)."""
     lines = split_lines(ins.text)
     if len(lines) > MAX_LINES:
-        loader.report(ins, "too-long", f"<meldung> shows at most {MAX_LINES} lines; the rest "
-                      "is cut", Severity.WARNING)
+        loader.report(
+            ins,
+            "too-long",
+            f"<meldung> shows at most {MAX_LINES} lines; the rest is cut",
+            Severity.WARNING,
+        )
         lines = lines[:MAX_LINES]
     raw = ins.attr("antwort")
     buttons = [b for b in split_lines(raw) if b] if raw is not None else ["OK"]
     if not buttons:
         buttons = ["OK"]
     if len(buttons) > MAX_BUTTONS:
-        loader.report(ins, "too-many-buttons", f"<meldung> has at most {MAX_BUTTONS} buttons; "
-                      "the rest are dropped", Severity.WARNING)
+        loader.report(
+            ins,
+            "too-many-buttons",
+            f"<meldung> has at most {MAX_BUTTONS} buttons; the rest are dropped",
+            Severity.WARNING,
+        )
         buttons = buttons[:MAX_BUTTONS]
     ref = loader.ref(ins, "feld") if ins.attr("feld") is not None else None
     message_text = "\n".join(lines)
 
     def fn(env: Env) -> bool:
         targets = loader.fields(ref, env) if ref is not None else []
-        env.state.message = Message(message_text, tuple(buttons),
-                                    targets[0] if targets else None)
+        env.state.message = Message(message_text, tuple(buttons), targets[0] if targets else None)
         env.asking = tuple(targets)
         if env.want:
             env.note(f"asks {' / '.join(buttons)}")
@@ -84,8 +91,12 @@ def build_setze(loader: Loader, ins: Instruction) -> StepFn | None:
     if what == "menu":
         text = ins.text[:MENU_CHARS]
         if len(ins.text) > MENU_CHARS:
-            loader.report(ins, "too-long", f"the menu text keeps only {MENU_CHARS} characters "
-                          f"({text!r})", Severity.WARNING)
+            loader.report(
+                ins,
+                "too-long",
+                f"the menu text keeps only {MENU_CHARS} characters ({text!r})",
+                Severity.WARNING,
+            )
 
         def menu(env: Env) -> bool:
             env.state.menu = text

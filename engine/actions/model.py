@@ -86,16 +86,25 @@ class Loader:
         self.problems: list[Problem] = []
         self.action: ActionDef | None = None
 
-    def report(self, ins: Instruction | None, code: str, message: str,
-               severity: Severity = Severity.ERROR) -> None:
+    def report(
+        self, ins: Instruction | None, code: str, message: str, severity: Severity = Severity.ERROR
+    ) -> None:
         """Record a load-time problem at an instruction (or the current action)."""
         line = ins.line if ins is not None else (self.action.line if self.action else 0)
         where = self.action.label if self.action else "action"
-        self.problems.append(Problem(severity, code, f"{where}: {message}", line, 0,
-                                     self.defn.path))
+        self.problems.append(
+            Problem(severity, code, f"{where}: {message}", line, 0, self.defn.path)
+        )
 
-    def ref(self, ins: Instruction, attr: str | None, *, allow_pick: bool = False,
-            text: str | None = None, same_id: bool = False) -> FieldRef:
+    def ref(
+        self,
+        ins: Instruction,
+        attr: str | None,
+        *,
+        allow_pick: bool = False,
+        text: str | None = None,
+        same_id: bool = False,
+    ) -> FieldRef:
         """Parse a field reference from an attribute (or given text), reporting bad ids."""
         raw = ins.attr(attr) if attr is not None else text
         if raw is None and attr is not None:
@@ -135,8 +144,7 @@ def nothing(env: Env) -> bool:
     return True
 
 
-def build_step(loader: Loader, ins: Instruction, table: dict[str, Builder],
-               position: int) -> Step:
+def build_step(loader: Loader, ins: Instruction, table: dict[str, Builder], position: int) -> Step:
     """Build one step through the handler table; unknown tags are load-time problems."""
     check = ins.tag in CHECK_TAGS
     builder = table.get(ins.tag)
@@ -150,30 +158,46 @@ def build_step(loader: Loader, ins: Instruction, table: dict[str, Builder],
     return Step(ins.iid, ins.line, ins.tag, ins, check, fn, position)
 
 
-def _flow(loader: Loader, action: ActionDef, word: str, line: int, success: bool,
-          ids: dict[str, int]) -> Flow:
+def _flow(
+    loader: Loader, action: ActionDef, word: str, line: int, success: bool, ids: dict[str, int]
+) -> Flow:
     """Resolve an `erfolg`/`misserfolg` value to a Flow."""
     tag = "erfolg" if success else "misserfolg"
     default = "ende" if success else "naechste"
     if word in FLOW_WORDS:
         if word == "wiederholung" and not success:
-            loader.problems.append(Problem(
-                Severity.WARNING, "bad-continuation",
-                f"{action.label}: misserfolg cannot be wiederholung (it would loop forever); "
-                "naechste is used", line, 0, loader.defn.path))
+            loader.problems.append(
+                Problem(
+                    Severity.WARNING,
+                    "bad-continuation",
+                    f"{action.label}: misserfolg cannot be wiederholung (it would loop forever); "
+                    "naechste is used",
+                    line,
+                    0,
+                    loader.defn.path,
+                )
+            )
             return Flow("naechste", text="naechste")
         return Flow(word, text=word)
     if word in ids:
         return Flow("jump", ids[word], word)
-    loader.problems.append(Problem(
-        Severity.WARNING, "unknown-action-id",
-        f"{action.label}: {tag} {word!r} is neither {', '.join(FLOW_WORDS)} nor the id of an "
-        f"action of the same kind; {default} is used", line, 0, loader.defn.path))
+    loader.problems.append(
+        Problem(
+            Severity.WARNING,
+            "unknown-action-id",
+            f"{action.label}: {tag} {word!r} is neither {', '.join(FLOW_WORDS)} nor the id of an "
+            f"action of the same kind; {default} is used",
+            line,
+            0,
+            loader.defn.path,
+        )
+    )
     return Flow(default, text=default)
 
 
-def compile_kind(loader: Loader, actions: tuple[ActionDef, ...],
-                 table: dict[str, Builder]) -> tuple[CompiledAction, ...]:
+def compile_kind(
+    loader: Loader, actions: tuple[ActionDef, ...], table: dict[str, Builder]
+) -> tuple[CompiledAction, ...]:
     """Compile every action of one kind (jumps resolve within the kind)."""
     ids: dict[str, int] = {}
     for pos, a in enumerate(actions):
@@ -184,12 +208,19 @@ def compile_kind(loader: Loader, actions: tuple[ActionDef, ...],
         loader.action = a
         conds = [build_step(loader, i, table, pos) for i in a.instructions if i.tag == "bedingung"]
         comps = [build_step(loader, i, table, pos) for i in a.instructions if i.tag == "vergleich"]
-        effects = [build_step(loader, i, table, pos) for i in a.instructions
-                   if i.tag not in CHECK_TAGS]
-        out.append(CompiledAction(
-            a, pos, tuple(conds + comps), tuple(effects),
-            _flow(loader, a, a.erfolg, a.erfolg_line or a.line, True, ids),
-            _flow(loader, a, a.misserfolg, a.misserfolg_line or a.line, False, ids),
-            any(i.tag == "sound" for i in a.instructions)))
+        effects = [
+            build_step(loader, i, table, pos) for i in a.instructions if i.tag not in CHECK_TAGS
+        ]
+        out.append(
+            CompiledAction(
+                a,
+                pos,
+                tuple(conds + comps),
+                tuple(effects),
+                _flow(loader, a, a.erfolg, a.erfolg_line or a.line, True, ids),
+                _flow(loader, a, a.misserfolg, a.misserfolg_line or a.line, False, ids),
+                any(i.tag == "sound" for i in a.instructions),
+            )
+        )
     loader.action = None
     return tuple(out)

@@ -69,8 +69,7 @@ class Program:
         key = (kind, typ)
         hit = self._matching.get(key)
         if hit is None:
-            hit = tuple(a.position for a in self.kinds[kind]
-                        if typ_matches(kind, a.defn.typ, typ))
+            hit = tuple(a.position for a in self.kinds[kind] if typ_matches(kind, a.defn.typ, typ))
             self._matching[key] = hit
         return hit
 

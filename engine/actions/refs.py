@@ -103,8 +103,9 @@ def link_names(defn: GameDefinition) -> frozenset[str]:
     return names
 
 
-def parse_ref(text: str | None, defn: GameDefinition, *, same_id: bool = False,
-              allow_pick: bool = False) -> tuple[FieldRef, list[str]]:
+def parse_ref(
+    text: str | None, defn: GameDefinition, *, same_id: bool = False, allow_pick: bool = False
+) -> tuple[FieldRef, list[str]]:
     """Parse an id list; returns the reference and messages about unknown ids or links."""
     raw = (text or "").strip()
     errors: list[str] = []

@@ -24,8 +24,7 @@ _BUTTONS = {"left": "links", "right": "rechts", "middle": "mitte"}
 def trigger_for(game: Game, move: Move, kind: str = "aktion") -> Trigger:
     """The trigger a player move gives (state as it is before the move)."""
     if move.dst is None:
-        return click_trigger(game.state, move.src, move.n, _BUTTONS.get(move.button, "links"),
-                             kind)
+        return click_trigger(game.state, move.src, move.n, _BUTTONS.get(move.button, "links"), kind)
     return drag_trigger(game.state, move.src, move.dst, move.n, kind)
 
 
@@ -228,8 +227,9 @@ class ActionRunner:
             game.finish(env.game_over == "sieg", Termination.SPIELENDE)
 
     def _report(self, game: Game, exc: StepLimitError) -> None:
-        problem = Problem(Severity.ERROR, "step-limit", str(exc), exc.line, 0,
-                          self.program.defn.path)
+        problem = Problem(
+            Severity.ERROR, "step-limit", str(exc), exc.line, 0, self.program.defn.path
+        )
         self.problems.append(problem)
         game.state.problems.append(str(exc))
 
@@ -250,8 +250,11 @@ def _set_verdict(game: Game, won: bool) -> None:
 
     s = game.state
     if isinstance(s.outcome, Outcome):
-        s.outcome = Outcome(s.outcome.termination if s.outcome.won == won
-                            else Termination.SPIELENDE, won, s.outcome.score)
+        s.outcome = Outcome(
+            s.outcome.termination if s.outcome.won == won else Termination.SPIELENDE,
+            won,
+            s.outcome.score,
+        )
 
 
 _PROGRAMS: dict[int, Program] = {}

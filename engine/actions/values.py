@@ -36,8 +36,15 @@ def relate(rel: str | None, a: int, b: int) -> bool:
 
 def rel_text(rel: str | None) -> str:
     """Operator text for trace lines."""
-    return {None: "=", "gleich": "=", "kleiner": "<", "kleinergleich": "<=", "groesser": ">",
-            "groessergleich": ">=", "ungleich": "!="}.get(rel, "?")
+    return {
+        None: "=",
+        "gleich": "=",
+        "kleiner": "<",
+        "kleinergleich": "<=",
+        "groesser": ">",
+        "groessergleich": ">=",
+        "ungleich": "!=",
+    }.get(rel, "?")
 
 
 def parse_int(text: str | None) -> int | None:
@@ -73,8 +80,12 @@ def rank_name(rank: int | None) -> str:
     return RANK_NAMES.get(rank, "") if rank is not None else ""
 
 
-def follows_all(state: State, entries: list[int] | tuple[int, ...],
-                table: tuple[int, ...] | None, end_value: int | None = None) -> bool:
+def follows_all(
+    state: State,
+    entries: list[int] | tuple[int, ...],
+    table: tuple[int, ...] | None,
+    end_value: int | None = None,
+) -> bool:
     """Does each entry follow the one below it (jokers take any consistent value)?
 
     `table` None means "any face-up cards" (`folge="offen"`).

@@ -42,8 +42,9 @@ def take_blocking(ctx: Ctx, pile: Pile, rs: RuleSet) -> None:
         _reveal(ctx, pile, typ, [[ctx.fid(after.number)]])
         return
     if before is None or after is None:
-        remark(feld, f"(8) b={code}: a missing neighbour counts as empty, so nothing locks "
-               "this pile")
+        remark(
+            feld, f"(8) b={code}: a missing neighbour counts as empty, so nothing locks this pile"
+        )
         return
     _sperre(ctx, pile, [ctx.fid(before.number), ctx.fid(after.number)], typ, modus="and")
     _reveal(ctx, pile, typ, [[ctx.fid(before.number)], [ctx.fid(after.number)]])
@@ -56,8 +57,14 @@ def _reveal(ctx: Ctx, pile: Pile, typ: str | None, free_when: list[list[str]]) -
         return
     pid = ctx.fid(pile.number)
     for lockers in free_when:
-        block = action("abschluss", "frei", f"pile {pile.number}: its face-down card turns "
-                       "over once " + " and ".join(lockers) + (" is empty" if len(lockers) == 1 else " are empty"))
+        block = action(
+            "abschluss",
+            "frei",
+            f"pile {pile.number}: its face-down card turns "
+            "over once "
+            + " and ".join(lockers)
+            + (" is empty" if len(lockers) == 1 else " are empty"),
+        )
         for fid in lockers:
             cond(block, fid, "kartenzahl", 0)
         cond(block, pid, "kartenzahl", 0, beziehung="groesser")
@@ -71,7 +78,7 @@ def _covering(ctx: Ctx, pile: Pile, typ: str | None) -> list[str]:
     """Lock while later piles lie over this one (at once, or from some card count on)."""
     direct: list[str] = []
     lockers: list[str] = []
-    for later in ctx.pat.piles[pile.number:]:
+    for later in ctx.pat.piles[pile.number :]:
         if later.spacer:
             continue
         count = cover_count(later, pile, fan_room(later))
@@ -84,8 +91,10 @@ def _covering(ctx: Ctx, pile: Pile, typ: str | None) -> list[str]:
     if direct:
         _sperre(ctx, pile, direct, typ)
     elif not lockers:
-        remark(ctx.fields[pile.number], "(8): no later pile lies over this one, so the "
-               "covering rule never locks it")
+        remark(
+            ctx.fields[pile.number],
+            "(8): no later pile lies over this one, so the covering rule never locks it",
+        )
     return lockers
 
 
@@ -94,8 +103,11 @@ def _cover_actions(ctx: Ctx, pile: Pile, later: Pile, count: int, typ: str | Non
     for role in ("quelle", "ziel"):
         if (role == "quelle" and typ == "legen") or (role == "ziel" and typ == "nehmen"):
             continue
-        block = action("aktion", "legen", f"pile {pile.number} (8): locked while pile "
-                       f"{later.number} holds {count} or more cards")
+        block = action(
+            "aktion",
+            "legen",
+            f"pile {pile.number} (8): locked while pile {later.number} holds {count} or more cards",
+        )
         cond(block, role, "id", ctx.fid(pile.number))
         cond(block, ctx.fid(later.number), "kartenzahl", count, beziehung="groessergleich")
         ctx.out.actions.block.append(block)
@@ -107,24 +119,33 @@ def marks_and_masks(ctx: Ctx) -> None:
     for target in piles:
         mask = target.rules.mask
         if target.rules.mark + 5 * mask > 79 or mask > 15:
-            ctx.out.note(ctx.fields[target.number], "pat-code", f"pile {target.number} (8): "
-                         "mark/mask value above 79", target.line, target.rules.take.column)
+            ctx.out.note(
+                ctx.fields[target.number],
+                "pat-code",
+                f"pile {target.number} (8): mark/mask value above 79",
+                target.line,
+                target.rules.take.column,
+            )
         if not mask:
             continue
         for source in piles:
             mark = source.rules.mark
             if mark and mask & (1 << (mark - 1)) and source is not target:
                 ctx.forbid(source.number, target.number)
-        remark(ctx.fields[target.number], f"mask {mask}: refuses cards from piles marked "
-               + ", ".join(str(m) for m in range(1, 5) if mask & (1 << (m - 1))))
+        remark(
+            ctx.fields[target.number],
+            f"mask {mask}: refuses cards from piles marked "
+            + ", ".join(str(m) for m in range(1, 5) if mask & (1 << (m - 1))),
+        )
 
 
 def origins(ctx: Ctx, pile: Pile, rs: RuleSet) -> None:
     """Number (9) digits d and e: where cards may come from, and neighbour conditions."""
     n, d, e = pile.number, rs.put_digit(3), rs.put_digit(4)
     feeders = [f for f in ctx.feeders() if ctx.can_give(ctx.pat.piles[f - 1])]
-    others = [p.number for p in ctx.pat.piles[1:]
-              if p.number not in ctx.feeders() and ctx.can_give(p)]
+    others = [
+        p.number for p in ctx.pat.piles[1:] if p.number not in ctx.feeders() and ctx.can_give(p)
+    ]
     rules: dict[int, list[tuple[list[int], str]]] = {
         1: [(others, "")],
         2: [(others, "belegt")],
@@ -138,22 +159,38 @@ def origins(ctx: Ctx, pile: Pile, rs: RuleSet) -> None:
             for source in sources:
                 ctx.forbid(source, n, bedingung)
     elif d:
-        ctx.out.note(ctx.fields[n], "pat-code", f"pile {n} (9) d={d}: unknown origin code",
-                     pile.line, rs.put.column)
+        ctx.out.note(
+            ctx.fields[n],
+            "pat-code",
+            f"pile {n} (9) d={d}: unknown origin code",
+            pile.line,
+            rs.put.column,
+        )
     if e in (1, 2):
         other = ctx.pile(n - 1 if e == 1 else n + 1)
         if other is None:
-            ctx.out.note(ctx.fields[n], "pat-put", f"pile {n} (9) e={e}: that neighbour does not "
-                         "exist, so nothing can be put here", pile.line, rs.put.column)
-            block = action("aktion", "legen", f"pile {n} (9) e={e}: no neighbour, nothing goes "
-                           "here")
+            ctx.out.note(
+                ctx.fields[n],
+                "pat-put",
+                f"pile {n} (9) e={e}: that neighbour does not exist, so nothing can be put here",
+                pile.line,
+                rs.put.column,
+            )
+            block = action(
+                "aktion", "legen", f"pile {n} (9) e={e}: no neighbour, nothing goes here"
+            )
             cond(block, "ziel", "id", ctx.fid(n))
             ctx.out.actions.block.append(block)
             return
         _sperre(ctx, pile, [ctx.fid(other.number)], "legen", bedingung="leer")
     elif e:
-        ctx.out.note(ctx.fields[n], "pat-code", f"pile {n} (9) e={e}: unknown neighbour code",
-                     pile.line, rs.put.column)
+        ctx.out.note(
+            ctx.fields[n],
+            "pat-code",
+            f"pile {n} (9) e={e}: unknown neighbour code",
+            pile.line,
+            rs.put.column,
+        )
 
 
 def write_schiebsperre(ctx: Ctx) -> None:

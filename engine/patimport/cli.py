@@ -27,11 +27,19 @@ class _Parser(argparse.ArgumentParser):
 
 def _parser() -> _Parser:
     """Arguments of the subcommand."""
-    parser = _Parser(prog="patstudio import-pat", usage=USAGE, add_help=True,
-                     description="Convert a Kabaler .pat game into a PatFinder XML game file.")
+    parser = _Parser(
+        prog="patstudio import-pat",
+        usage=USAGE,
+        add_help=True,
+        description="Convert a Kabaler .pat game into a PatFinder XML game file.",
+    )
     parser.add_argument("file", metavar="FILE.pat", help="the .pat file to convert")
-    parser.add_argument("-o", "--output", metavar="OUT.xml",
-                        help="where to write the XML (default: standard output)")
+    parser.add_argument(
+        "-o",
+        "--output",
+        metavar="OUT.xml",
+        help="where to write the XML (default: standard output)",
+    )
     return parser
 
 
@@ -48,8 +56,10 @@ def main(argv: list[str]) -> int:
     try:
         data = Path(path).read_bytes()
     except OSError as exc:
-        print(f"{path}:0:0: error: cannot read the file: {exc.strerror or exc} [pat-read]",
-              file=sys.stderr)
+        print(
+            f"{path}:0:0: error: cannot read the file: {exc.strerror or exc} [pat-read]",
+            file=sys.stderr,
+        )
         return 1
     try:
         result = convert_pat(decode_bytes(data), path=path)
@@ -64,7 +74,9 @@ def main(argv: list[str]) -> int:
     try:
         Path(args.output).write_text(result.xml, encoding="utf-8")
     except OSError as exc:
-        print(f"{args.output}:0:0: error: cannot write the file: {exc.strerror or exc} "
-              "[pat-write]", file=sys.stderr)
+        print(
+            f"{args.output}:0:0: error: cannot write the file: {exc.strerror or exc} [pat-write]",
+            file=sys.stderr,
+        )
         return 1
     return 0

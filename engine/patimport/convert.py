@@ -73,15 +73,23 @@ def _header(ctx: Ctx) -> Element:
     pat = ctx.pat
     root = etree.Element("spiel", name=pat.name or "Kabale", fenster="32x20")
     source = Path(pat.path).name if pat.path else "(text)"
-    remark(root, f"converted from the Kabaler file {source}; pile K of the "
-           "file is field number K (#K in replay scripts)")
+    remark(
+        root,
+        f"converted from the Kabaler file {source}; pile K of the "
+        "file is field number K (#K in replay scripts)",
+    )
     sub(root, "programm", PROGRAMM)
     sub(root, "version", 1)
-    sub(root, "bemerkung", f"Imported from the Kabaler game \"{pat.name}\"")
+    sub(root, "bemerkung", f'Imported from the Kabaler game "{pat.name}"')
     decks = pat.decks
     if decks > MAX_DECKS_XML:
-        ctx.out.note(root, "pat-decks", f"{decks} decks: a game holds at most 208 cards, so only "
-                     f"{MAX_DECKS_XML} decks are used", pat.header_line)
+        ctx.out.note(
+            root,
+            "pat-decks",
+            f"{decks} decks: a game holds at most 208 cards, so only "
+            f"{MAX_DECKS_XML} decks are used",
+            pat.header_line,
+        )
         decks = MAX_DECKS_XML
     sub(root, "karten", 52 * decks)
     return root
@@ -94,9 +102,14 @@ def _win_rule(ctx: Ctx, root: Element) -> None:
     empty = [p for p in real if p.target.value == 0]
     goals = [p for p in real if 0 < p.target.value < NO_LIMIT and not p.is_stock]
     if 0 < pat.stock.target.value < NO_LIMIT:
-        ctx.out.note(ctx.fields[1], "pat-code", f"hand pile (7) = {pat.stock.target.value}: a "
-                     "target count makes no sense for the hand pile; ignored", pat.stock.line,
-                     pat.stock.target.column)
+        ctx.out.note(
+            ctx.fields[1],
+            "pat-code",
+            f"hand pile (7) = {pat.stock.target.value}: a "
+            "target count makes no sense for the hand pile; ignored",
+            pat.stock.line,
+            pat.stock.target.column,
+        )
     total = 52 * min(pat.decks, MAX_DECKS_XML)
     head: list[Element] = []
     if empty:
@@ -105,25 +118,35 @@ def _win_rule(ctx: Ctx, root: Element) -> None:
         head.append(etree.Comment(f" (7): the game is won when {_piles(empty)} empty "))
         head += [_element("punktemax", total), _element("punktestart", total)]
         if goals:
-            head.append(etree.Comment(" piles with (7) = 0 decide the win, so the target counts "
-                                      f"of {_piles(goals, verb=False)} do not count "))
+            head.append(
+                etree.Comment(
+                    " piles with (7) = 0 decide the win, so the target counts "
+                    f"of {_piles(goals, verb=False)} do not count "
+                )
+            )
     elif goals:
         for pile in goals:
             insert_before_deal(ctx.fields[pile.number], "punkte").text = "1"
-        head.append(etree.Comment(f" (7): the game is won when {_piles(goals, 'hold', 'holds')} "
-                                  "their target counts "))
+        head.append(
+            etree.Comment(
+                f" (7): the game is won when {_piles(goals, 'hold', 'holds')} their target counts "
+            )
+        )
         head.append(_element("punktemax", sum(p.target.value for p in goals)))
     else:
-        ctx.out.warn("pat-win", "no pile has a target count (7) from 0 to 998, so the game "
-                     "cannot tell when it is won (no punktemax)", pat.header_line)
+        ctx.out.warn(
+            "pat-win",
+            "no pile has a target count (7) from 0 to 998, so the game "
+            "cannot tell when it is won (no punktemax)",
+            pat.header_line,
+        )
         head.append(etree.Comment(" no win rule: no pile has a target count (7) from 0 to 998 "))
     anchor = next(i for i, c in enumerate(root) if c.tag == "karten")
     for offset, element in enumerate(head):
         root.insert(anchor + 1 + offset, element)
 
 
-def _piles(piles: list[Pile], plural: str = "are", single: str = "is", *,
-           verb: bool = True) -> str:
+def _piles(piles: list[Pile], plural: str = "are", single: str = "is", *, verb: bool = True) -> str:
     """`pile 3 is` / `piles 3, 7 are` (without the verb when `verb` is False)."""
     numbers = ", ".join(str(p.number) for p in piles)
     text = f"piles {numbers}" if len(piles) > 1 else f"pile {numbers}"
@@ -148,8 +171,17 @@ def _window(ctx: Ctx, root: Element) -> None:
         limit = ctx.fields[pile.number].find("max")
         if fit is not None and limit is not None and limit.text == "frei":
             limit.text = str(max(fit, pile.count.value))
-            limit.addprevious(etree.Comment(f" (7) = {pile.target.value}: max is the number of "
-                                            "fanned cards the window has room for "))
+            limit.addprevious(
+                etree.Comment(
+                    f" (7) = {pile.target.value}: max is the number of "
+                    "fanned cards the window has room for "
+                )
+            )
     for pile in outside:
-        ctx.out.note(ctx.fields[pile.number], "pat-layout", f"pile {pile.number} lies outside "
-                     "the largest window (120x60)", pile.line, pile.x.column)
+        ctx.out.note(
+            ctx.fields[pile.number],
+            "pat-layout",
+            f"pile {pile.number} lies outside the largest window (120x60)",
+            pile.line,
+            pile.x.column,
+        )

@@ -13,26 +13,57 @@ def stock_tags(ctx: Ctx, stock: Pile) -> None:
     feld, out, line = ctx.fields[1], ctx.out, stock.line
     expected = 52 * ctx.pat.decks
     if stock.count.value != expected:
-        out.note(feld, "pat-count", f"the hand pile says {stock.count.value} cards, but "
-                 f"{ctx.pat.decks} deck(s) hold {expected}; the decks decide", line,
-                 stock.count.column)
+        out.note(
+            feld,
+            "pat-count",
+            f"the hand pile says {stock.count.value} cards, but "
+            f"{ctx.pat.decks} deck(s) hold {expected}; the decks decide",
+            line,
+            stock.count.column,
+        )
     if stock.face == 0:
         sub(feld, "sicht", "verdeckt")
     elif stock.face != 2:
-        out.note(feld, "pat-code", f"hand pile (6) a={stock.face}: only 0 or 2 are meaningful; "
-                 "cards are shown face up", line, stock.layout.column)
+        out.note(
+            feld,
+            "pat-code",
+            f"hand pile (6) a={stock.face}: only 0 or 2 are meaningful; cards are shown face up",
+            line,
+            stock.layout.column,
+        )
     if stock.deal_mode == 1:
-        out.note(feld, "pat-shuffle", "hand pile (6) c=1: the decks cannot be shuffled one by "
-                 "one; all cards are shuffled together", line, stock.layout.column)
+        out.note(
+            feld,
+            "pat-shuffle",
+            "hand pile (6) c=1: the decks cannot be shuffled one by "
+            "one; all cards are shuffled together",
+            line,
+            stock.layout.column,
+        )
     elif stock.deal_mode not in (0, 2):
-        out.note(feld, "pat-code", f"hand pile (6) c={stock.deal_mode}: unknown shuffle code",
-                 line, stock.layout.column)
+        out.note(
+            feld,
+            "pat-code",
+            f"hand pile (6) c={stock.deal_mode}: unknown shuffle code",
+            line,
+            stock.layout.column,
+        )
     if stock.redirect:
-        out.note(feld, "pat-code", f"hand pile (6) d={stock.redirect}: redirection does not "
-                 "apply to the hand pile", line, stock.layout.column)
+        out.note(
+            feld,
+            "pat-code",
+            f"hand pile (6) d={stock.redirect}: redirection does not apply to the hand pile",
+            line,
+            stock.layout.column,
+        )
     if stock.target.value != NO_LIMIT and stock.target.value < 0:
-        out.note(feld, "pat-code", f"hand pile (7) = {stock.target.value}: a limit makes no "
-                 "sense for the hand pile", line, stock.target.column)
+        out.note(
+            feld,
+            "pat-code",
+            f"hand pile (7) = {stock.target.value}: a limit makes no sense for the hand pile",
+            line,
+            stock.target.column,
+        )
     _passes(ctx, stock, feld)
 
 
@@ -42,36 +73,65 @@ def _passes(ctx: Ctx, stock: Pile, feld: Element) -> None:
     draw, passes, turn, waste_no = r.take.value, r.put.value, r.empty.value, r.seq.value
     waste = ctx.pat.waste
     if waste_no != 0 and waste is None:
-        out.note(feld, "pat-waste", f"hand pile (11) = {waste_no} names no other pile; there is "
-                 "no waste pile", line, r.seq.column)
+        out.note(
+            feld,
+            "pat-waste",
+            f"hand pile (11) = {waste_no} names no other pile; there is no waste pile",
+            line,
+            r.seq.column,
+        )
     if draw < 0 or draw > 52:
-        out.note(feld, "pat-code", f"hand pile (8) = {draw}: not a draw count", line,
-                 r.take.column)
+        out.note(feld, "pat-code", f"hand pile (8) = {draw}: not a draw count", line, r.take.column)
     elif draw > 0 and waste is None:
-        out.note(feld, "pat-waste", f"hand pile (8) = {draw}: cards are drawn but there is no "
-                 "waste pile to draw them to", line, r.take.column)
+        out.note(
+            feld,
+            "pat-waste",
+            f"hand pile (8) = {draw}: cards are drawn but there is no waste pile to draw them to",
+            line,
+            r.take.column,
+        )
     elif draw > 0 and waste is not None:
         ctx.stock_targets.extend([waste.number] * draw)
     if passes == 0:
-        out.note(feld, "pat-code", "hand pile (9) = 0: read as a single pass", line,
-                 r.put.column)
+        out.note(feld, "pat-code", "hand pile (9) = 0: read as a single pass", line, r.put.column)
     if passes > 1:
         if waste is None:
-            out.note(feld, "pat-waste", f"hand pile (9) = {passes}: there is no waste pile to "
-                     "take the cards back from", line, r.put.column)
+            out.note(
+                feld,
+                "pat-waste",
+                f"hand pile (9) = {passes}: there is no waste pile to take the cards back from",
+                line,
+                r.put.column,
+            )
             return
         sub(feld, "quelle", "abwurf")
         attrs = {"mischen": "ja"} if turn == 2 else {}
         sub(feld, "wiederholung", "frei" if passes >= NO_LIMIT else passes - 1, **attrs)
     if turn == 1:
-        out.note(feld, "pat-cut", "hand pile (10) = 1: cutting the hand pile at each turnover "
-                 "cannot be expressed; it is taken back uncut", line, r.empty.column)
+        out.note(
+            feld,
+            "pat-cut",
+            "hand pile (10) = 1: cutting the hand pile at each turnover "
+            "cannot be expressed; it is taken back uncut",
+            line,
+            r.empty.column,
+        )
     elif turn == 2 and passes <= 1:
-        out.note(feld, "pat-code", "hand pile (10) = 2: shuffling at turnover has no effect "
-                 "with a single pass", line, r.empty.column)
+        out.note(
+            feld,
+            "pat-code",
+            "hand pile (10) = 2: shuffling at turnover has no effect with a single pass",
+            line,
+            r.empty.column,
+        )
     elif turn not in (0, 1, 2):
-        out.note(feld, "pat-code", f"hand pile (10) = {turn}: unknown turnover code", line,
-                 r.empty.column)
+        out.note(
+            feld,
+            "pat-code",
+            f"hand pile (10) = {turn}: unknown turnover code",
+            line,
+            r.empty.column,
+        )
 
 
 def click_targets(ctx: Ctx, pile: Pile) -> None:
@@ -86,12 +146,22 @@ def click_targets(ctx: Ctx, pile: Pile) -> None:
         target = pile.target.value
         room = -target if target < 0 else max(pile.count.value, 1)
         if target >= 0:
-            ctx.out.note(feld, "pat-deal", f"pile {n} (9) b=5: the pile has no size limit; it is "
-                         f"filled up to {room} card(s)", pile.line, pile.rules.put.column)
+            ctx.out.note(
+                feld,
+                "pat-deal",
+                f"pile {n} (9) b=5: the pile has no size limit; it is filled up to {room} card(s)",
+                pile.line,
+                pile.rules.put.column,
+            )
         ctx.fill_targets.append((n, room))
     elif code:
-        ctx.out.note(feld, "pat-code", f"pile {n} (9) b={code}: unknown code", pile.line,
-                     pile.rules.put.column)
+        ctx.out.note(
+            feld,
+            "pat-code",
+            f"pile {n} (9) b={code}: unknown code",
+            pile.line,
+            pile.rules.put.column,
+        )
 
 
 def finish_stock(ctx: Ctx) -> None:
@@ -106,8 +176,11 @@ def finish_stock(ctx: Ctx) -> None:
     targets = [(ctx.fid(n), bedingung) for n, bedingung in numbers]
     down = {n for n, _ in numbers if ctx.pat.piles[n - 1].face in (0, 5)}
     if stock.face == 2:
-        block = action("aktion", "klick", "hand pile: a click deals (its top card may also be "
-                       "taken, so it has no ziel tags)")
+        block = action(
+            "aktion",
+            "klick",
+            "hand pile: a click deals (its top card may also be taken, so it has no ziel tags)",
+        )
         cond(block, "ziel", "id", "stock")
         cond(block, "stock", "kartenzahl", 0, beziehung="groesser")
         for n, _ in numbers:
@@ -134,8 +207,12 @@ def _kind_check(ctx: Ctx, pile: Pile) -> None:
     if pile is not next(p for p in ctx.kind_checks if p.rule_key() == key):
         return
     for other in kin:
-        block = action("aktion", "klick", f"pile {pile.number} (9) b={pile.rules.put_digit(1)}: "
-                       f"no dealing while pile {other.number} is empty")
+        block = action(
+            "aktion",
+            "klick",
+            f"pile {pile.number} (9) b={pile.rules.put_digit(1)}: "
+            f"no dealing while pile {other.number} is empty",
+        )
         cond(block, "ziel", "id", "stock")
         cond(block, "stock", "kartenzahl", 0, beziehung="groesser")
         cond(block, ctx.fid(other.number), "kartenzahl", 0)
@@ -150,20 +227,33 @@ def redirect_and_returns(ctx: Ctx) -> None:
         if code in (5, 6, 7):
             _redirect(ctx, target)
         elif code not in (0, 1):
-            ctx.out.note(ctx.fields[target.number], "pat-code", f"pile {target.number} (6) "
-                         f"d={code}: unknown redirection code", target.line,
-                         target.layout.column)
+            ctx.out.note(
+                ctx.fields[target.number],
+                "pat-code",
+                f"pile {target.number} (6) d={code}: unknown redirection code",
+                target.line,
+                target.layout.column,
+            )
     for pile in piles[1:]:
         if pile.deal_mode == 8 and pile.count.value > 0:
-            block = action("beginn", None, f"pile {pile.number} (6) c=8: its cards go under the "
-                           "hand pile after the deal")
-            sub(block, "lege", "stock", feld=ctx.fid(pile.number), anz=pile.count.value,
-                zielpos=1, typ="verdeckt")
+            block = action(
+                "beginn",
+                None,
+                f"pile {pile.number} (6) c=8: its cards go under the hand pile after the deal",
+            )
+            sub(
+                block,
+                "lege",
+                "stock",
+                feld=ctx.fid(pile.number),
+                anz=pile.count.value,
+                zielpos=1,
+                typ="verdeckt",
+            )
             sub(block, "erfolg", "naechste")
             ctx.out.actions.beginn.append(block)
     if ctx.pat.stock.deal_mode == 2:
-        block = action("beginn", None, "hand pile (6) c=2: shuffle again after cards went under "
-                       "it")
+        block = action("beginn", None, "hand pile (6) c=2: shuffle again after cards went under it")
         sub(block, "aenderung", "mischen", feld="stock", tag="sortieren")
         ctx.out.actions.beginn.append(block)
 
@@ -171,16 +261,32 @@ def redirect_and_returns(ctx: Ctx) -> None:
 def _redirect(ctx: Ctx, target: Pile) -> None:
     """Move fitting top cards of dealt piles to `target`, refilling d=0 piles from the stock."""
     code, tid = target.redirect, ctx.fid(target.number)
-    sources = [p for p in ctx.pat.piles[1:] if p is not target and not p.spacer
-               and (p.count.value > 0 or code == 7) and p.redirect not in (5, 6, 7)]
+    sources = [
+        p
+        for p in ctx.pat.piles[1:]
+        if p is not target
+        and not p.spacer
+        and (p.count.value > 0 or code == 7)
+        and p.redirect not in (5, 6, 7)
+    ]
     if any(p.count.value > 1 for p in sources):
-        ctx.out.note(ctx.fields[target.number], "pat-redirect", f"pile {target.number} (6) "
-                     f"d={code}: only the top cards are checked after the deal, not every card "
-                     "as it is dealt", target.line, target.layout.column)
+        ctx.out.note(
+            ctx.fields[target.number],
+            "pat-redirect",
+            f"pile {target.number} (6) "
+            f"d={code}: only the top cards are checked after the deal, not every card "
+            "as it is dealt",
+            target.line,
+            target.layout.column,
+        )
     for source in sources:
         sid = ctx.fid(source.number)
-        block = action("beginn", None, f"pile {target.number} (6) d={code}: a fitting card "
-                       f"from pile {source.number} goes there")
+        block = action(
+            "beginn",
+            None,
+            f"pile {target.number} (6) d={code}: a fitting card "
+            f"from pile {source.number} goes there",
+        )
         if code == 5:
             cond(block, tid, "var", 0)
         cond(block, sid, "legbar", tid)

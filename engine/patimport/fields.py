@@ -42,8 +42,19 @@ def field_type(ctx: Ctx, pile: Pile) -> str:
 
 def _describe(pile: Pile) -> str:
     """The pile's numbers as they stand in the file, for a leading comment."""
-    nums = [pile.count, pile.x, pile.y, pile.dx, pile.dy, pile.layout, pile.target,
-            pile.rules.take, pile.rules.put, pile.rules.empty, pile.rules.seq]
+    nums = [
+        pile.count,
+        pile.x,
+        pile.y,
+        pile.dx,
+        pile.dy,
+        pile.layout,
+        pile.target,
+        pile.rules.take,
+        pile.rules.put,
+        pile.rules.empty,
+        pile.rules.seq,
+    ]
     if pile.second is not None:
         s = pile.second
         nums += [s.take, s.put, s.empty, s.seq]
@@ -54,8 +65,7 @@ def build_field(ctx: Ctx, root: Element, pile: Pile) -> Element:
     """Create the `feld` for a pile with display, rule set 1 and dealt cards."""
     spot = place(pile)
     remark(root, _describe(pile))
-    feld = sub(root, "feld", id=ctx.fid(pile.number), x=spot.x, y=spot.y,
-               typ=field_type(ctx, pile))
+    feld = sub(root, "feld", id=ctx.fid(pile.number), x=spot.x, y=spot.y, typ=field_type(ctx, pile))
     ctx.fields[pile.number] = feld
     _display(ctx, pile, feld)
     if pile.is_stock:
@@ -66,8 +76,11 @@ def build_field(ctx: Ctx, root: Element, pile: Pile) -> Element:
         return feld
     check_codes(ctx, pile, pile.rules, f"pile {pile.number}")
     write_tags(feld, tag_values(pile, pile.rules))
-    guard = (((ctx.fid(pile.number), "var", "0"),) if pile.rules.mode in (3, 4, 5, 6)
-             and pile.second is not None else ())
+    guard = (
+        ((ctx.fid(pile.number), "var", "0"),)
+        if pile.rules.mode in (3, 4, 5, 6) and pile.second is not None
+        else ()
+    )
     normal_actions(ctx, pile, pile.rules, guard, f"pile {pile.number}")
     _face_down_top(pile, feld)
     return feld
@@ -79,29 +92,55 @@ def _display(ctx: Ctx, pile: Pile, feld: Element) -> None:
     if pile.lying:
         sub(feld, "lage", "quer")
     elif pile.layout.value // 10 % 10 not in (0, 2):
-        ctx.out.note(feld, "pat-code", f"pile {pile.number} (6) b={pile.layout.value // 10 % 10}"
-                     ": unknown orientation; the pile stands", pile.line, pile.layout.column)
+        ctx.out.note(
+            feld,
+            "pat-code",
+            f"pile {pile.number} (6) b={pile.layout.value // 10 % 10}"
+            ": unknown orientation; the pile stands",
+            pile.line,
+            pile.layout.column,
+        )
     if spot.step:
         sub(feld, "richtung", spot.richtung)
         if spot.step == 1:
             sub(feld, "eng", 1)
     if not pile.hidden and (spot.x < 0 or spot.y < 0):
-        ctx.out.note(feld, "pat-layout", f"pile {pile.number}: a negative position hides the "
-                     "field", pile.line, pile.x.column if spot.x < 0 else pile.y.column)
+        ctx.out.note(
+            feld,
+            "pat-layout",
+            f"pile {pile.number}: a negative position hides the field",
+            pile.line,
+            pile.x.column if spot.x < 0 else pile.y.column,
+        )
     if pile.is_stock:
         return
     if pile.deal_mode not in (0, 6, 7, 8):
         which = "only the hand pile uses it" if pile.deal_mode in (1, 2) else "unknown code"
-        ctx.out.note(feld, "pat-code", f"pile {pile.number} (6) c={pile.deal_mode}: {which}; "
-                     "cards are dealt normally", pile.line, pile.layout.column)
+        ctx.out.note(
+            feld,
+            "pat-code",
+            f"pile {pile.number} (6) c={pile.deal_mode}: {which}; cards are dealt normally",
+            pile.line,
+            pile.layout.column,
+        )
     if pile.face not in FACE_CODES:
-        ctx.out.note(feld, "pat-code", f"pile {pile.number} (6) a={pile.face}: unknown face "
-                     "code; cards are dealt face up", pile.line, pile.layout.column)
+        ctx.out.note(
+            feld,
+            "pat-code",
+            f"pile {pile.number} (6) a={pile.face}: unknown face code; cards are dealt face up",
+            pile.line,
+            pile.layout.column,
+        )
     if pile.face == 5:
         if ctx.can_give(pile) or pile.rules.put_digit(0) != 0:
             sub(feld, "sicht", "verdeckt")
-            ctx.out.note(feld, "pat-faces", f"pile {pile.number} (6) a=5: invisible cards are "
-                         "shown face down", pile.line, pile.layout.column)
+            ctx.out.note(
+                feld,
+                "pat-faces",
+                f"pile {pile.number} (6) a=5: invisible cards are shown face down",
+                pile.line,
+                pile.layout.column,
+            )
         else:
             sub(feld, "sichtbar", 0)
 
@@ -120,19 +159,34 @@ def deal_cards(ctx: Ctx, pile: Pile, base_dealt: bool) -> bool:
     mode = pile.deal_mode
     if pile.is_stock or count <= 0:
         if count < 0:
-            ctx.out.note(feld, "pat-count", f"pile {pile.number}: negative card count "
-                         f"{count}; nothing is dealt", pile.line, pile.count.column)
+            ctx.out.note(
+                feld,
+                "pat-count",
+                f"pile {pile.number}: negative card count {count}; nothing is dealt",
+                pile.line,
+                pile.count.column,
+            )
         return False
     spec = "frei"
     if mode == 6:
         if base_dealt:
-            ctx.out.note(feld, "pat-deal", f"pile {pile.number} (6) c=6: only the first such "
-                         "pile deals the base card; this one deals nothing", pile.line,
-                         pile.count.column)
+            ctx.out.note(
+                feld,
+                "pat-deal",
+                f"pile {pile.number} (6) c=6: only the first such "
+                "pile deals the base card; this one deals nothing",
+                pile.line,
+                pile.count.column,
+            )
             return False
         if count > 1:
-            ctx.out.note(feld, "pat-deal", f"pile {pile.number} (6) c=6: only one card is dealt "
-                         f"(not {count})", pile.line, pile.count.column)
+            ctx.out.note(
+                feld,
+                "pat-deal",
+                f"pile {pile.number} (6) c=6: only one card is dealt (not {count})",
+                pile.line,
+                pile.count.column,
+            )
         count, spec = 1, "zufallswert"
     elif mode in (7, 8):
         spec = _pull_spec(ctx, pile)
@@ -142,8 +196,10 @@ def deal_cards(ctx: Ctx, pile: Pile, base_dealt: bool) -> bool:
         end = start
         while end < len(flags) and flags[end] == flags[start]:
             end += 1
-        attrs: dict[str, str | int] = {"typ": "offen" if flags[start] else "verdeckt",
-                                       "quelle": "stock"}
+        attrs: dict[str, str | int] = {
+            "typ": "offen" if flags[start] else "verdeckt",
+            "quelle": "stock",
+        }
         if end - start > 1:
             attrs["anz"] = end - start
         sub(feld, "lege", spec, **attrs)
@@ -157,13 +213,24 @@ def _pull_spec(ctx: Ctx, pile: Pile) -> str:
     spec, refuse, problems = empty_spec(code, base_value=False)
     feld = ctx.fields[pile.number]
     if spec is None:
-        ctx.out.note(feld, "pat-deal", f"pile {pile.number} (6) c={pile.deal_mode}: number (10) "
-                     "is 0, so any cards are pulled out", pile.line, pile.rules.empty.column)
+        ctx.out.note(
+            feld,
+            "pat-deal",
+            f"pile {pile.number} (6) c={pile.deal_mode}: number (10) "
+            "is 0, so any cards are pulled out",
+            pile.line,
+            pile.rules.empty.column,
+        )
         return "frei"
     if refuse or problems:
-        ctx.out.note(feld, "pat-deal", f"pile {pile.number} (6) c={pile.deal_mode}: "
-                     f"number (10) = {code} cannot name the cards exactly; pulling {spec}",
-                     pile.line, pile.rules.empty.column)
+        ctx.out.note(
+            feld,
+            "pat-deal",
+            f"pile {pile.number} (6) c={pile.deal_mode}: "
+            f"number (10) = {code} cannot name the cards exactly; pulling {spec}",
+            pile.line,
+            pile.rules.empty.column,
+        )
     return spec
 
 

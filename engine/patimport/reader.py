@@ -11,8 +11,17 @@ MAX_PILES = 150
 MAX_DECKS = 8
 
 # Minus signs that word processors put into number columns.
-_MINUS_SIGNS = str.maketrans({"\u2212": "-", "\u2013": "-", "\u2014": "-", "\ufe63": "-",
-                              "\uff0d": "-", "\u2010": "-", "\u2011": "-"})
+_MINUS_SIGNS = str.maketrans(
+    {
+        "\u2212": "-",
+        "\u2013": "-",
+        "\u2014": "-",
+        "\ufe63": "-",
+        "\uff0d": "-",
+        "\u2010": "-",
+        "\u2011": "-",
+    }
+)
 _TOKEN = re.compile(r"\S+")
 _INT = re.compile(r"^[+-]?\d+$")
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ud800-\udfff\ufffe\uffff]")
@@ -41,8 +50,9 @@ def _numbers(text: str, line: int, path: str | None) -> list[Num]:
         if token[0] in "(<":
             break
         if not _INT.match(token):
-            raise PatSyntaxError(f"{token!r} is not a whole number", path=path, line=line,
-                                 column=match.start() + 1)
+            raise PatSyntaxError(
+                f"{token!r} is not a whole number", path=path, line=line, column=match.start() + 1
+            )
         nums.append(Num(int(token), match.start() + 1))
     return nums
 
@@ -79,53 +89,80 @@ class _Reader:
         """Name line and the decks/piles line."""
         first = self.next_line()
         if first is None:
-            raise PatSyntaxError("the file is empty: expected the game's name", path=self.path,
-                                 line=1)
+            raise PatSyntaxError(
+                "the file is empty: expected the game's name", path=self.path, line=1
+            )
         name_line, name = first
         second = self.next_line()
         if second is None:
-            raise PatSyntaxError("expected a line with the number of decks and piles",
-                                 path=self.path, line=self.last_line())
+            raise PatSyntaxError(
+                "expected a line with the number of decks and piles",
+                path=self.path,
+                line=self.last_line(),
+            )
         header_line, text = second
         nums = _numbers(text, header_line, self.path)
         if len(nums) != 2:
-            raise PatSyntaxError(f"expected 2 numbers (decks, piles), found {len(nums)}",
-                                 path=self.path, line=header_line)
+            raise PatSyntaxError(
+                f"expected 2 numbers (decks, piles), found {len(nums)}",
+                path=self.path,
+                line=header_line,
+            )
         decks, piles = nums
         if not 1 <= decks.value <= MAX_DECKS:
-            raise PatSyntaxError(f"number of decks must be 1..{MAX_DECKS}, not {decks.value}",
-                                 path=self.path, line=header_line, column=decks.column)
+            raise PatSyntaxError(
+                f"number of decks must be 1..{MAX_DECKS}, not {decks.value}",
+                path=self.path,
+                line=header_line,
+                column=decks.column,
+            )
         if not 1 <= piles.value <= MAX_PILES:
-            raise PatSyntaxError(f"number of piles must be 1..{MAX_PILES}, not {piles.value}",
-                                 path=self.path, line=header_line, column=piles.column)
+            raise PatSyntaxError(
+                f"number of piles must be 1..{MAX_PILES}, not {piles.value}",
+                path=self.path,
+                line=header_line,
+                column=piles.column,
+            )
         return name.strip(), name_line, header_line, decks.value, piles.value
 
     def pile(self, number: int) -> Pile:
         """One pile line (11 numbers, or 15 with a second rule set)."""
         found = self.next_line()
         if found is None:
-            raise PatSyntaxError(f"the file ends before pile {number}", path=self.path,
-                                 line=self.last_line())
+            raise PatSyntaxError(
+                f"the file ends before pile {number}", path=self.path, line=self.last_line()
+            )
         line, text = found
         nums = _numbers(text, line, self.path)
         end = len(text.rstrip()) + 1
         if len(nums) < 11:
-            raise PatSyntaxError(f"pile {number}: expected 11 numbers, found {len(nums)}",
-                                 path=self.path, line=line, column=end)
+            raise PatSyntaxError(
+                f"pile {number}: expected 11 numbers, found {len(nums)}",
+                path=self.path,
+                line=line,
+                column=end,
+            )
         wants_second = number > 1 and abs(nums[10].value) >= 1000
         expected = 15 if wants_second else 11
         if len(nums) != expected:
             if wants_second and len(nums) == 11:
-                self.warn("pat-rules2", f"pile {number}: number (11) asks for a second rule set "
-                          "but the four extra numbers are missing; only rule set 1 is used",
-                          line, nums[10].column)
+                self.warn(
+                    "pat-rules2",
+                    f"pile {number}: number (11) asks for a second rule set "
+                    "but the four extra numbers are missing; only rule set 1 is used",
+                    line,
+                    nums[10].column,
+                )
             else:
-                why = " (number (11) below 1000 means no second rule set)" if len(nums) == 15 \
-                    else ""
-                raise PatSyntaxError(f"pile {number}: expected {expected} numbers, found "
-                                     f"{len(nums)}{why}", path=self.path, line=line,
-                                     column=nums[expected].column if len(nums) > expected
-                                     else end)
+                why = (
+                    " (number (11) below 1000 means no second rule set)" if len(nums) == 15 else ""
+                )
+                raise PatSyntaxError(
+                    f"pile {number}: expected {expected} numbers, found {len(nums)}{why}",
+                    path=self.path,
+                    line=line,
+                    column=nums[expected].column if len(nums) > expected else end,
+                )
         rules = RuleSet(nums[7], nums[8], nums[9], nums[10])
         second = RuleSet(*nums[11:15]) if len(nums) == 15 else None
         count, x, y, dx, dy, layout, target = nums[:7]
@@ -135,8 +172,12 @@ class _Reader:
         """Lines after the last declared pile are reported, not used."""
         extra = self.next_line()
         if extra is not None:
-            self.warn("pat-extra", "lines after the last declared pile are ignored (raise the "
-                      "pile count in line 2 to use them)", extra[0])
+            self.warn(
+                "pat-extra",
+                "lines after the last declared pile are ignored (raise the "
+                "pile count in line 2 to use them)",
+                extra[0],
+            )
 
 
 def read_pat(text: str, *, path: str | None = None) -> tuple[PatFile, list[Problem]]:

@@ -17,8 +17,7 @@ from engine.patimport.seq import (
 )
 from engine.patimport.xmlout import Element, action, cond, sub
 
-TAG_ORDER = ("max", "folgestart", "folgeende", "folgefarbe", "folgewert", "folgeschieb",
-             "gesperrt")
+TAG_ORDER = ("max", "folgestart", "folgeende", "folgefarbe", "folgewert", "folgeschieb", "gesperrt")
 PUT_COUNT = {1: ("groesser", 1), 4: ("kleiner", 2), 5: ("ungleich", 2), 9: ("ungleich", 13)}
 """Put digit a -> the `legezahl` relation that refuses the move."""
 PUT_WANTS = {1: ("", 1), 4: ("groessergleich", 2), 5: ("", 2), 9: ("", 13)}
@@ -88,11 +87,21 @@ def check_codes(ctx: Ctx, pile: Pile, rs: RuleSet, label: str) -> None:
     """Warn about digits of numbers (8)-(11) this importer does not know."""
     feld, out = ctx.fields[pile.number], ctx.out
     if rs.take_a not in (0, 1, 2, 3, 4, 9):
-        out.note(feld, "pat-code", f"{label} (8): unknown take code {rs.take_a}; runs are "
-                 "taken as with code 2", pile.line, rs.take.column)
+        out.note(
+            feld,
+            "pat-code",
+            f"{label} (8): unknown take code {rs.take_a}; runs are taken as with code 2",
+            pile.line,
+            rs.take.column,
+        )
     if rs.put_digit(0) not in (0, 1, 2, 3, 4, 5, 9):
-        out.note(feld, "pat-code", f"{label} (9): unknown put code {rs.put_digit(0)}",
-                 pile.line, rs.put.column)
+        out.note(
+            feld,
+            "pat-code",
+            f"{label} (9): unknown put code {rs.put_digit(0)}",
+            pile.line,
+            rs.put.column,
+        )
     for problem in Seq(rs.seq_base).unknown():
         out.note(feld, "pat-code", f"{label} (11): unknown {problem}", pile.line, rs.seq.column)
     if rs.empty.value not in (0, NO_LIMIT):
@@ -112,8 +121,13 @@ def normal_actions(ctx: Ctx, pile: Pile, rs: RuleSet, guard: Guard, label: str) 
     if put == 0:
         return
     if put == 3:
-        ctx.out.note(ctx.fields[n], "pat-put", f"{label} (9) a=3: runs are put as a whole; "
-                     "their length is not limited by free spaces", pile.line, rs.put.column)
+        ctx.out.note(
+            ctx.fields[n],
+            "pat-put",
+            f"{label} (9) a=3: runs are put as a whole; their length is not limited by free spaces",
+            pile.line,
+            rs.put.column,
+        )
     if put in PUT_COUNT and (put != 1 or ctx.gives_runs()):
         relation, count = PUT_COUNT[put]
         block = _onto(ctx, pile, f"{label} (9) a={put}: refuse moves of another size", guard)
@@ -121,15 +135,17 @@ def normal_actions(ctx: Ctx, pile: Pile, rs: RuleSet, guard: Guard, label: str) 
         acts.block.append(block)
     spec, refuse, _ = empty_spec(rs.empty.value, base_value=pile.deal_mode == 6)
     for suit in refuse:
-        block = _onto(ctx, pile, f"{label} (10): an empty pile takes no {suit}", guard,
-                      filled=False)
+        block = _onto(
+            ctx, pile, f"{label} (10): an empty pile takes no {suit}", guard, filled=False
+        )
         cond(block, "@legestapel", "karte", suit, karte=1)
         acts.block.append(block)
     if seq.nothing or seq.anything:
         return
     if seq.colour == 2:
-        block = _onto(ctx, pile, f"{label} (11) c=2: red on red, black on black", guard,
-                      filled=True)
+        block = _onto(
+            ctx, pile, f"{label} (11) c=2: red on red, black on black", guard, filled=True
+        )
         add_colour_cmp(block, 2, NEW, TOP, negate=True)
         acts.block.append(block)
     dead, pairs = seq.blocked_pairs()
@@ -138,8 +154,9 @@ def normal_actions(ctx: Ctx, pile: Pile, rs: RuleSet, guard: Guard, label: str) 
         cond(block, "ziel", "karte", rank_name(top))
         acts.block.append(block)
     for top, new in pairs:
-        block = _onto(ctx, pile, f"{label} (11): no wrap from {rank_name(top)} to "
-                      f"{rank_name(new)}", guard)
+        block = _onto(
+            ctx, pile, f"{label} (11): no wrap from {rank_name(top)} to {rank_name(new)}", guard
+        )
         cond(block, "ziel", "karte", rank_name(top))
         cond(block, "@legestapel", "karte", rank_name(new), karte=1)
         acts.block.append(block)
@@ -185,18 +202,22 @@ def and_actions(ctx: Ctx, pile: Pile, rs: RuleSet, label: str) -> None:
         acts.block.append(block)
     spec = empty_spec(rs.empty.value, base_value=pile.deal_mode == 6)[0]
     if spec is None:
-        acts.block.append(_onto(ctx, pile, f"{label} (10): nothing on the empty pile", (),
-                                filled=False))
+        acts.block.append(
+            _onto(ctx, pile, f"{label} (10): nothing on the empty pile", (), filled=False)
+        )
     elif spec not in ("frei", "zufallswert"):
-        block = _onto(ctx, pile, f"{label} (10): the empty pile takes only {spec}", (),
-                      filled=False)
+        block = _onto(
+            ctx, pile, f"{label} (10): the empty pile takes only {spec}", (), filled=False
+        )
         cond(block, "@legestapel", "karte", spec, karte=1, beziehung="ungleich")
         acts.block.append(block)
     if seq.nothing:
         acts.block.append(_onto(ctx, pile, f"{label} (11): nothing on top", (), filled=True))
         return
-    for kind, adder, digit_value in (("value", add_value_cmp, seq.value),
-                                     ("suit", add_colour_cmp, seq.colour)):
+    for kind, adder, digit_value in (
+        ("value", add_value_cmp, seq.value),
+        ("suit", add_colour_cmp, seq.colour),
+    ):
         block = _onto(ctx, pile, f"{label} (11): {kind} order of rule set 2", (), filled=True)
         if adder(block, digit_value, NEW, TOP, True):
             acts.block.append(block)
@@ -220,8 +241,9 @@ def or_actions(ctx: Ctx, pile: Pile, rs: RuleSet, label: str) -> None:
     for filled, why in cases:
         block = _onto(ctx, pile, why, (), filled=filled)
         if wants is not None:
-            cond(block, "ziel", "legezahl", wants[1], **({"beziehung": wants[0]} if wants[0]
-                                                        else {}))
+            cond(
+                block, "ziel", "legezahl", wants[1], **({"beziehung": wants[0]} if wants[0] else {})
+            )
         if not filled and spec not in ("frei", None):
             cond(block, "@legestapel", "karte", str(spec), karte=1)
         if filled:
@@ -232,6 +254,11 @@ def or_actions(ctx: Ctx, pile: Pile, rs: RuleSet, label: str) -> None:
         _move(block)
         acts.allow.append(block)
     if pairs and any(filled for filled, _ in cases):
-        ctx.out.note(ctx.fields[pile.number], "pat-rules2", f"{label} (11): the wrap limit of "
-                     "rule set 2 is not checked for moves only rule set 2 allows", pile.line,
-                     rs.seq.column)
+        ctx.out.note(
+            ctx.fields[pile.number],
+            "pat-rules2",
+            f"{label} (11): the wrap limit of "
+            "rule set 2 is not checked for moves only rule set 2 allows",
+            pile.line,
+            rs.seq.column,
+        )

@@ -13,8 +13,12 @@ FOLGEWERT = {3: "ab2", 4: "ab", 5: "gleich", 6: "auf", 7: "auf2", 8: "aufab", 9:
 FOLGEFARBE = {1: "gleich", 3: "wechsel", 4: "ungleich", 9: "frei"}
 STEPS = {3: -2, 4: -1, 6: 1, 7: 2}
 COLOUR_CMP = {1: "gleich", 2: "keinwechsel", 3: "wechsel", 4: "ungleich"}
-NEGATED = {"gleich": "ungleich", "ungleich": "gleich", "wechsel": "keinwechsel",
-           "keinwechsel": "wechsel"}
+NEGATED = {
+    "gleich": "ungleich",
+    "ungleich": "gleich",
+    "wechsel": "keinwechsel",
+    "keinwechsel": "wechsel",
+}
 NEW = ("@legestapel", 1)
 """The bottom card of the cards being moved."""
 TOP = ("ziel", None)
@@ -119,33 +123,74 @@ def empty_spec(code: int, *, base_value: bool) -> tuple[str | None, list[str], l
     return (" ".join(parts) if parts else "frei"), refuse, problems
 
 
-def add_value_cmp(block: Element, value: int, new: CardRef, top: CardRef,
-                  negate: bool = False) -> bool:
+def add_value_cmp(
+    block: Element, value: int, new: CardRef, top: CardRef, negate: bool = False
+) -> bool:
     """Add the `vergleich` for value order `value`; False when there is nothing to compare."""
     rel = "ungleich" if negate else None
     if value in (1, 2):
-        cmp(block, "summe", 12 + value, feld1=new[0], karte1=new[1], feld2=top[0],
-            karte2=top[1], beziehung=rel)
+        cmp(
+            block,
+            "summe",
+            12 + value,
+            feld1=new[0],
+            karte1=new[1],
+            feld2=top[0],
+            karte2=top[1],
+            beziehung=rel,
+        )
     elif value in (3, 4):
-        cmp(block, "differenz", {3: 2, 4: 1}[value], feld1=top[0], karte1=top[1],
-            feld2=new[0], karte2=new[1], beziehung=rel)
+        cmp(
+            block,
+            "differenz",
+            {3: 2, 4: 1}[value],
+            feld1=top[0],
+            karte1=top[1],
+            feld2=new[0],
+            karte2=new[1],
+            beziehung=rel,
+        )
     elif value in (6, 7):
-        cmp(block, "differenz", value - 5, feld1=new[0], karte1=new[1], feld2=top[0],
-            karte2=top[1], beziehung=rel)
+        cmp(
+            block,
+            "differenz",
+            value - 5,
+            feld1=new[0],
+            karte1=new[1],
+            feld2=top[0],
+            karte2=top[1],
+            beziehung=rel,
+        )
     elif value in (5, 8):
-        cmp(block, "abstand", 0 if value == 5 else 1, feld1=new[0], karte1=new[1],
-            feld2=top[0], karte2=top[1], beziehung=rel)
+        cmp(
+            block,
+            "abstand",
+            0 if value == 5 else 1,
+            feld1=new[0],
+            karte1=new[1],
+            feld2=top[0],
+            karte2=top[1],
+            beziehung=rel,
+        )
     else:
         return False
     return True
 
 
-def add_colour_cmp(block: Element, colour: int, new: CardRef, top: CardRef,
-                   negate: bool = False) -> bool:
+def add_colour_cmp(
+    block: Element, colour: int, new: CardRef, top: CardRef, negate: bool = False
+) -> bool:
     """Add the `vergleich` for suit order `colour`; False when any suit goes."""
     relation = COLOUR_CMP.get(colour)
     if relation is None:
         return False
-    cmp(block, "farbe", NEGATED[relation] if negate else relation, feld1=new[0],
-        karte1=new[1], feld2=top[0], karte2=top[1])
+    cmp(
+        block,
+        "farbe",
+        NEGATED[relation] if negate else relation,
+        feld1=new[0],
+        karte1=new[1],
+        feld2=top[0],
+        karte2=top[1],
+    )
     return True

@@ -28,20 +28,34 @@ def rotation(ctx: Ctx, pile: Pile) -> None:
     if code == 0:
         return
     if code > 4:
-        ctx.out.note(ctx.fields[n], "pat-code", f"pile {n} (9) c={code}: unknown code",
-                     pile.line, pile.rules.put.column)
+        ctx.out.note(
+            ctx.fields[n],
+            "pat-code",
+            f"pile {n} (9) c={code}: unknown code",
+            pile.line,
+            pile.rules.put.column,
+        )
         return
     fid, once, fits = ctx.fid(n), code in (1, 3), code in (1, 2)
-    block = action("aktion", "klick", f"pile {n} (9) c={code}: a click moves the bottom card "
-                   f"to the top{' if it fits' if fits else ''}{', once' if once else ''}")
+    block = action(
+        "aktion",
+        "klick",
+        f"pile {n} (9) c={code}: a click moves the bottom card "
+        f"to the top{' if it fits' if fits else ''}{', once' if once else ''}",
+    )
     cond(block, "ziel", "id", fid)
     cond(block, fid, "kartenzahl", 1, beziehung="groesser")
     if once:
         cond(block, fid, "var", 0)
         if pile.second is not None or pile.redirect == 5:
-            ctx.out.note(ctx.fields[n], "pat-special", f"pile {n} (9) c={code}: the pile's var "
-                         "also serves another rule; the once-only limit may interfere",
-                         pile.line, pile.rules.put.column)
+            ctx.out.note(
+                ctx.fields[n],
+                "pat-special",
+                f"pile {n} (9) c={code}: the pile's var "
+                "also serves another rule; the once-only limit may interfere",
+                pile.line,
+                pile.rules.put.column,
+            )
     if fits:
         seq = Seq(pile.rules.seq_base)
         if not (seq.anything or seq.nothing):
@@ -70,9 +84,14 @@ def second_rule_set(ctx: Ctx, pile: Pile, second: RuleSet) -> None:
         normal_actions(ctx, pile, second, ((ctx.fid(n), "var", "1"),), label)
         _switch(ctx, pile, second)
     else:
-        ctx.out.note(feld, "pat-rules2", f"pile {n} (11) = {pile.rules.seq.value}: modes above "
-                     "6000 always use rule set 1; rule set 2 is not used", pile.line,
-                     pile.rules.seq.column)
+        ctx.out.note(
+            feld,
+            "pat-rules2",
+            f"pile {n} (11) = {pile.rules.seq.value}: modes above "
+            "6000 always use rule set 1; rule set 2 is not used",
+            pile.line,
+            pile.rules.seq.column,
+        )
 
 
 def _unswitchable(ctx: Ctx, pile: Pile, second: RuleSet, label: str) -> None:
@@ -83,14 +102,24 @@ def _unswitchable(ctx: Ctx, pile: Pile, second: RuleSet, label: str) -> None:
         parts.append("(8) b (covering/neighbour lock)")
     if (second.mark, second.mask) not in ((0, 0), (first.mark, first.mask)):
         parts.append("(8) mark/mask")
-    for place, what in ((1, "b (clicks on the hand pile)"), (2, "c (bottom to top)"),
-                        (3, "d (where cards come from)"), (4, "e (neighbour condition)")):
+    for place, what in (
+        (1, "b (clicks on the hand pile)"),
+        (2, "c (bottom to top)"),
+        (3, "d (where cards come from)"),
+        (4, "e (neighbour condition)"),
+    ):
         if second.put_digit(place) not in (0, first.put_digit(place)):
             parts.append(f"(9) {what}")
     if parts:
-        ctx.out.note(ctx.fields[pile.number], "pat-rules2", f"{label}: " + ", ".join(parts)
-                     + " of rule set 2 differ from rule set 1 but cannot switch; rule set 1's apply",
-                     pile.line, second.take.column)
+        ctx.out.note(
+            ctx.fields[pile.number],
+            "pat-rules2",
+            f"{label}: "
+            + ", ".join(parts)
+            + " of rule set 2 differ from rule set 1 but cannot switch; rule set 1's apply",
+            pile.line,
+            second.take.column,
+        )
 
 
 def _merge_take(ctx: Ctx, pile: Pile, second: RuleSet) -> None:
@@ -104,13 +133,21 @@ def _merge_take(ctx: Ctx, pile: Pile, second: RuleSet) -> None:
             feld.remove(child)
     value = {1: "einzeln", 9: "offen"}.get(second.take_a)
     seq2, seq1 = Seq(second.seq_base), Seq(first.seq_base)
-    if value is None and second.take_a in (2, 3) and (seq2.value, seq2.colour) != (
-            seq1.value, seq1.colour):
+    if (
+        value is None
+        and second.take_a in (2, 3)
+        and (seq2.value, seq2.colour) != (seq1.value, seq1.colour)
+    ):
         if seq2.colour == 1 and seq2.value in (3, 4, 6, 7):
             value = "farbe"
         else:
-            ctx.out.note(feld, "pat-rules2", f"pile {pile.number}: runs are checked with rule "
-                         "set 1's order, not rule set 2's", pile.line, second.take.column)
+            ctx.out.note(
+                feld,
+                "pat-rules2",
+                f"pile {pile.number}: runs are checked with rule set 1's order, not rule set 2's",
+                pile.line,
+                second.take.column,
+            )
     if value is not None:
         anchor = next((i for i, c in enumerate(feld) if c.tag in ("sperre", "lege")), len(feld))
         el = sub(feld, "folgeschieb", value)
@@ -123,13 +160,22 @@ def _switch(ctx: Ctx, pile: Pile, second: RuleSet) -> None:
     mode, n, fid = pile.rules.mode, pile.number, ctx.fid(pile.number)
     passes = ctx.pat.stock.rules.put.value
     feld = ctx.fields[n]
-    moments = {3: "the last pass starts", 4: "the last pass is over",
-               5: "the last cards are drawn", 6: "the first pass is over"}
+    moments = {
+        3: "the last pass starts",
+        4: "the last pass is over",
+        5: "the last cards are drawn",
+        6: "the first pass is over",
+    }
     why = f"pile {n} (11) mode {mode}000: rule set 2 from when {moments[mode]}"
     if mode in (3, 4, 5) and passes >= NO_LIMIT:
-        ctx.out.note(feld, "pat-rules2", f"pile {n}: the hand pile has unlimited passes, so "
-                     "there is no last pass and rule set 2 never applies", pile.line,
-                     pile.rules.seq.column)
+        ctx.out.note(
+            feld,
+            "pat-rules2",
+            f"pile {n}: the hand pile has unlimited passes, so "
+            "there is no last pass and rule set 2 never applies",
+            pile.line,
+            pile.rules.seq.column,
+        )
         return
     if mode == 3 and passes <= 1:
         block = action("beginn", None, why + " (a single pass: from the start)")
@@ -148,9 +194,14 @@ def _switch(ctx: Ctx, pile: Pile, second: RuleSet) -> None:
             continue
         value = after[tag] if after[tag] is not None else CLEARED.get(tag)
         if value is None:
-            ctx.out.note(feld, "pat-rules2", f"pile {n}: rule set 2 has no {tag}, and an "
-                         "action cannot remove a tag; rule set 1's value stays", pile.line,
-                         second.seq.column)
+            ctx.out.note(
+                feld,
+                "pat-rules2",
+                f"pile {n}: rule set 2 has no {tag}, and an "
+                "action cannot remove a tag; rule set 1's value stays",
+                pile.line,
+                second.seq.column,
+            )
             continue
         sub(block, "aenderung", value, feld=fid, tag=tag)
     sub(block, "aenderung", 1, feld=fid, tag="var")

@@ -19,8 +19,9 @@ def comment_text(text: str) -> str:
     return f" {text.rstrip('-').strip()} "
 
 
-def sub(parent: Element, name: str, text: str | int | None = None, /,
-        **attrs: str | int) -> Element:
+def sub(
+    parent: Element, name: str, text: str | int | None = None, /, **attrs: str | int
+) -> Element:
     """Append a child element with text and attributes (attribute order as given)."""
     child = etree.SubElement(parent, name)
     for key, value in attrs.items():
@@ -87,9 +88,17 @@ def cond(block: Element, feld: str, tag: str, text: str | int, **attrs: str | in
     return element
 
 
-def cmp(block: Element, typ: str, text: str | int, *, feld1: str, feld2: str,
-        karte1: int | None = None, karte2: int | None = None,
-        beziehung: str | None = None) -> Element:
+def cmp(
+    block: Element,
+    typ: str,
+    text: str | int,
+    *,
+    feld1: str,
+    feld2: str,
+    karte1: int | None = None,
+    karte2: int | None = None,
+    beziehung: str | None = None,
+) -> Element:
     """Add a `vergleich` between two cards."""
     attrs: dict[str, str | int] = {"feld1": feld1, "feld2": feld2}
     if karte1 is not None:

@@ -92,8 +92,12 @@ def bench(path: Path, deals: int, limit: int) -> dict[str, Any]:
         whole += time.perf_counter() - started
         hooks += timed.spent
         count += len(played)
-    return {"game": definition.name, "moves": count,
-            "hooks_ms": hooks / max(count, 1) * 1000, "move_ms": whole / max(count, 1) * 1000}
+    return {
+        "game": definition.name,
+        "moves": count,
+        "hooks_ms": hooks / max(count, 1) * 1000,
+        "move_ms": whole / max(count, 1) * 1000,
+    }
 
 
 def main() -> None:
@@ -106,8 +110,10 @@ def main() -> None:
     for name in args.games:
         r = bench(Path(name), args.deals, args.moves)
         verdict = "ok" if r["move_ms"] < 1.0 else "SLOW"
-        print(f"{r['game']}: {r['moves']} moves; actions {r['hooks_ms']:.3f} ms/move, "
-              f"whole move {r['move_ms']:.3f} ms/move (target < 1 ms: {verdict})")
+        print(
+            f"{r['game']}: {r['moves']} moves; actions {r['hooks_ms']:.3f} ms/move, "
+            f"whole move {r['move_ms']:.3f} ms/move (target < 1 ms: {verdict})"
+        )
 
 
 if __name__ == "__main__":

@@ -24,11 +24,15 @@ def game_xml(count: int = 150) -> bytes:
     fields = ['<feld id="stock" x="0" y="0" typ="stock"><ziel>f1</ziel></feld>']
     for i in range(1, count):
         x, y = (i % 15) * 8, (i // 15) * 6
-        fields.append(f'<feld id="f{i}" x="{x}" y="{y}" typ="stapel"><richtung>unten</richtung>'
-                      f'<max>5</max><eng>4</eng><lege typ="offen" quelle="stock">frei</lege>'
-                      f'</feld>')
-    return (f'<spiel name="Bench" fenster="120x60"><programm>100227</programm>'
-            f'<version>1</version><karten>52x4</karten>{"".join(fields)}</spiel>').encode()
+        fields.append(
+            f'<feld id="f{i}" x="{x}" y="{y}" typ="stapel"><richtung>unten</richtung>'
+            f'<max>5</max><eng>4</eng><lege typ="offen" quelle="stock">frei</lege>'
+            f"</feld>"
+        )
+    return (
+        f'<spiel name="Bench" fenster="120x60"><programm>100227</programm>'
+        f"<version>1</version><karten>52x4</karten>{''.join(fields)}</spiel>"
+    ).encode()
 
 
 def main() -> None:
@@ -57,8 +61,14 @@ def main() -> None:
         viewport = canvas.viewport()
 
         def send(kind, pos, button, buttons, vp=viewport):
-            event = QMouseEvent(kind, QPointF(pos), QPointF(vp.mapToGlobal(pos)), button,
-                                buttons, Qt.KeyboardModifier.NoModifier)
+            event = QMouseEvent(
+                kind,
+                QPointF(pos),
+                QPointF(vp.mapToGlobal(pos)),
+                button,
+                buttons,
+                Qt.KeyboardModifier.NoModifier,
+            )
             QApplication.sendEvent(vp, event)
 
         left = Qt.MouseButton.LeftButton
@@ -76,13 +86,20 @@ def main() -> None:
         doc.undo_stack.undo()
         app.processEvents()
         times.sort()
-        results[label] = (statistics.mean(times), times[int(len(times) * 0.95) - 1], times[-1],
-                          commit_ms, rebuild_ms)
+        results[label] = (
+            statistics.mean(times),
+            times[int(len(times) * 0.95) - 1],
+            times[-1],
+            commit_ms,
+            rebuild_ms,
+        )
     print(f"canvas drag benchmark: 150 fields, {FRAMES} frames, 1400x900 viewport, 100% zoom")
     for label, (mean, p95, worst, commit, rebuild) in results.items():
         verdict = "OK" if p95 < TARGET_MS else "SLOW"
-        print(f"  {label:13s} mean {mean:6.2f} ms/frame  p95 {p95:6.2f}  max {worst:6.2f}  "
-              f"drop+commit {commit:6.1f} ms  rebuild {rebuild:6.1f} ms  [{verdict} < {TARGET_MS} ms]")
+        print(
+            f"  {label:13s} mean {mean:6.2f} ms/frame  p95 {p95:6.2f}  max {worst:6.2f}  "
+            f"drop+commit {commit:6.1f} ms  rebuild {rebuild:6.1f} ms  [{verdict} < {TARGET_MS} ms]"
+        )
 
 
 if __name__ == "__main__":

@@ -31,9 +31,11 @@ def main() -> None:
     cpu = time.process_time()
     report = simulate(definition, args.deals, player="random", seed=0)
     cpu = time.process_time() - cpu
-    print(f"{definition.name}: {report['moves']} random moves in {report['seconds']:.2f} s "
-          f"= {report['moves_per_second']:,.0f} moves/s wall, "
-          f"{report['moves'] / cpu:,.0f} moves/s CPU ({report['wins']} wins)")
+    print(
+        f"{definition.name}: {report['moves']} random moves in {report['seconds']:.2f} s "
+        f"= {report['moves_per_second']:,.0f} moves/s wall, "
+        f"{report['moves'] / cpu:,.0f} moves/s CPU ({report['wins']} wins)"
+    )
     rounds = 500
     started = time.perf_counter()
     for seed in range(rounds):

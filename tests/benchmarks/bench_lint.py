@@ -24,27 +24,35 @@ from schema import XSD_PATH, check_bytes, check_file  # noqa: E402
 
 def large_game(fields: int = 150, actions: int = 200) -> str:
     """A valid game with many fields (a grid of piles) and many actions."""
-    out = ['<?xml version="1.0" encoding="UTF-8"?>',
-           '<spiel name="Gross" fenster="120x60">', "  <programm>241010</programm>",
-           "  <version>1</version>", "  <karten>52x4</karten>",
-           '  <vorlage id="reihe" typ="stapel"><max>13</max><richtung>stapel</richtung>'
-           "<folgestart>frei</folgestart><folgefarbe>wechsel</folgefarbe>"
-           "<folgewert>ab</folgewert></vorlage>",
-           '  <feld id="stock" x="-1" y="-1" typ="stock"><ziel>ablage</ziel>'
-           "<quelle>ablage</quelle><wiederholung>frei</wiederholung></feld>",
-           '  <feld id="ablage" x="-1" y="-1" typ="abwurf"/>']
+    out = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<spiel name="Gross" fenster="120x60">',
+        "  <programm>241010</programm>",
+        "  <version>1</version>",
+        "  <karten>52x4</karten>",
+        '  <vorlage id="reihe" typ="stapel"><max>13</max><richtung>stapel</richtung>'
+        "<folgestart>frei</folgestart><folgefarbe>wechsel</folgefarbe>"
+        "<folgewert>ab</folgewert></vorlage>",
+        '  <feld id="stock" x="-1" y="-1" typ="stock"><ziel>ablage</ziel>'
+        "<quelle>ablage</quelle><wiederholung>frei</wiederholung></feld>",
+        '  <feld id="ablage" x="-1" y="-1" typ="abwurf"/>',
+    ]
     for i in range(fields - 2):
         col, row = i % 24, i // 24
         nxt = f"r{i + 1}" if i + 1 < fields - 2 else "r0"
-        out.append(f'  <feld id="r{i}" x="{col * 5}" y="{2 + row * 8}" typ="reihe">'
-                   f'<lege typ="offen" quelle="stock">frei</lege>'
-                   f'<beziehung id="weiter">{nxt}</beziehung></feld>')
+        out.append(
+            f'  <feld id="r{i}" x="{col * 5}" y="{2 + row * 8}" typ="reihe">'
+            f'<lege typ="offen" quelle="stock">frei</lege>'
+            f'<beziehung id="weiter">{nxt}</beziehung></feld>'
+        )
     for i in range(actions):
-        out.append(f'  <aktion typ="legen" id="a{i}">'
-                   f'<bedingung feld="ziel" tag="id">r{i % (fields - 2)}</bedingung>'
-                   f'<vergleich feld1="@legestapel" feld2="ziel#weiter" typ="wert" karte1="1">'
-                   f'kleiner</vergleich><lege feld="quelle" anz="legezahl">ziel</lege>'
-                   f"<erfolg>{'naechste' if i % 3 else 'ende'}</erfolg></aktion>")
+        out.append(
+            f'  <aktion typ="legen" id="a{i}">'
+            f'<bedingung feld="ziel" tag="id">r{i % (fields - 2)}</bedingung>'
+            f'<vergleich feld1="@legestapel" feld2="ziel#weiter" typ="wert" karte1="1">'
+            f'kleiner</vergleich><lege feld="quelle" anz="legezahl">ziel</lege>'
+            f"<erfolg>{'naechste' if i % 3 else 'ende'}</erfolg></aktion>"
+        )
     out.append("</spiel>")
     return "\n".join(out) + "\n"
 
@@ -77,8 +85,7 @@ def _xmllint(path: Path, repeat: int) -> float | None:
     if exe is None:
         return None
     cmd = [exe, "--noout", "--schema", str(XSD_PATH), str(path)]
-    return _time(lambda: subprocess.run(cmd, capture_output=True, check=False), repeat,
-                 "xmllint")
+    return _time(lambda: subprocess.run(cmd, capture_output=True, check=False), repeat, "xmllint")
 
 
 def main() -> int:
@@ -90,8 +97,10 @@ def main() -> int:
     check_bytes(b"<spiel/>")  # warm up: schema tables, lxml schema, engine imports
     if games:
         total = sum(_time(lambda g=g: check_file(g), repeat) for g in games)
-        print(f"games/: {len(games)} files, {total * 1000 / len(games):.1f} ms per file "
-              f"(best CPU time of {repeat}), {total * 1000:.0f} ms in all")
+        print(
+            f"games/: {len(games)} files, {total * 1000 / len(games):.1f} ms per file "
+            f"(best CPU time of {repeat}), {total * 1000:.0f} ms in all"
+        )
         x_total = sum(_xmllint(g, repeat) or 0 for g in games)
         if x_total:
             print(f"games/ with xmllint --schema: {x_total * 1000 / len(games):.1f} ms per file")
@@ -100,16 +109,22 @@ def main() -> int:
         path.write_text(large_game(), encoding="utf-8")
         problems = check_file(path)
         ours = _time(lambda: check_file(path), repeat, "ours")
-        print(f"large game (150 fields, 200 actions, {path.stat().st_size // 1024} KiB): "
-              f"{ours * 1000:.1f} ms CPU, {WALL['ours'] * 1000:.1f} ms wall, "
-              f"{len(problems)} problem(s)")
+        print(
+            f"large game (150 fields, 200 actions, {path.stat().st_size // 1024} KiB): "
+            f"{ours * 1000:.1f} ms CPU, {WALL['ours'] * 1000:.1f} ms wall, "
+            f"{len(problems)} problem(s)"
+        )
         theirs = _xmllint(path, repeat)
         if theirs is not None:
-            print(f"xmllint --noout --schema on the same file: {theirs * 1000:.1f} ms CPU, "
-                  f"{WALL['xmllint'] * 1000:.1f} ms wall (process start included); "
-                  f"ratio {ours / theirs:.2f}x CPU, {WALL['ours'] / WALL['xmllint']:.2f}x wall")
-        print(f"target: < 150 ms and within 3x of xmllint -> "
-              f"{'met' if ours < 0.150 and (theirs is None or ours <= 3 * theirs) else 'MISSED'}")
+            print(
+                f"xmllint --noout --schema on the same file: {theirs * 1000:.1f} ms CPU, "
+                f"{WALL['xmllint'] * 1000:.1f} ms wall (process start included); "
+                f"ratio {ours / theirs:.2f}x CPU, {WALL['ours'] / WALL['xmllint']:.2f}x wall"
+            )
+        print(
+            f"target: < 150 ms and within 3x of xmllint -> "
+            f"{'met' if ours < 0.150 and (theirs is None or ours <= 3 * theirs) else 'MISSED'}"
+        )
     return 0
 
 

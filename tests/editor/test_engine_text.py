@@ -123,18 +123,29 @@ def test_rarer_reasons_are_german(reason: str) -> None:
 
 def test_captured_format_words_stay() -> None:
     german = translate_reason("Pik 7 cannot go on Herz 2: folgewert ab needs the next lower value")
-    assert german == ("Pik 7 passt nicht auf Herz 2: folgewert ab verlangt den nächstniedrigeren "
-                      "Wert")
+    assert german == (
+        "Pik 7 passt nicht auf Herz 2: folgewert ab verlangt den nächstniedrigeren Wert"
+    )
     assert translate_reason("t3 is full: max is 13") == "t3 ist voll: max ist 13"
     assert translate_reason("g.2 holds only 1 card") == "g.2 enthält nur 1 Karte"
-    assert translate_reason("aktion 'paar' (line 40) blocks this move") == \
-        "aktion 'paar' (Zeile 40) blockiert diesen Zug"
+    assert (
+        translate_reason("aktion 'paar' (line 40) blocks this move")
+        == "aktion 'paar' (Zeile 40) blockiert diesen Zug"
+    )
 
 
 # ----- every reason the engine can write has a rule: scan the engine's source ---------------
-_REASON_FILES = ["engine/placement.py", "engine/moves.py", "engine/stock.py", "engine/control.py",
-                 "engine/game.py", "engine/actions/runner.py", "engine/actions/debug.py",
-                 "engine/actions/machine.py", "editor/play/session.py"]
+_REASON_FILES = [
+    "engine/placement.py",
+    "engine/moves.py",
+    "engine/stock.py",
+    "engine/control.py",
+    "engine/game.py",
+    "engine/actions/runner.py",
+    "engine/actions/debug.py",
+    "engine/actions/machine.py",
+    "editor/play/session.py",
+]
 _RAISERS = {"IllegalMoveError", "StepLimitError", "EngineError", "_fail"}
 
 
@@ -143,8 +154,11 @@ def _literal_parts(node: ast.expr) -> list[str] | None:
     if isinstance(node, ast.Constant) and isinstance(node.value, str):
         return [node.value]
     if isinstance(node, ast.JoinedStr):
-        return [v.value for v in node.values
-                if isinstance(v, ast.Constant) and isinstance(v.value, str) and v.value.strip()]
+        return [
+            v.value
+            for v in node.values
+            if isinstance(v, ast.Constant) and isinstance(v.value, str) and v.value.strip()
+        ]
     return None
 
 
@@ -166,7 +180,8 @@ def _engine_templates() -> list[tuple[str, list[str]]]:
         tree = ast.parse((ROOT / name).read_text(encoding="utf-8"))
         for node in ast.walk(tree):
             if isinstance(node, ast.FunctionDef) and (
-                    "reason" in node.name or node.name in ("locked", "_wert_words")):
+                "reason" in node.name or node.name in ("locked", "_wert_words")
+            ):
                 for inner in ast.walk(node):
                     if isinstance(inner, ast.Return):
                         found += [(f"{name}:{inner.lineno}", p) for p in _strings(inner.value)]
@@ -175,8 +190,11 @@ def _engine_templates() -> list[tuple[str, list[str]]]:
                 called = func.id if isinstance(func, ast.Name) else getattr(func, "attr", "")
                 if called in _RAISERS:
                     found += [(f"{name}:{node.lineno}", p) for p in _strings(node.args[0])]
-            elif isinstance(node, ast.Assign) and isinstance(node.value, ast.Dict) and any(
-                    isinstance(t, ast.Name) and t.id.endswith("_WORDS") for t in node.targets):
+            elif (
+                isinstance(node, ast.Assign)
+                and isinstance(node.value, ast.Dict)
+                and any(isinstance(t, ast.Name) and t.id.endswith("_WORDS") for t in node.targets)
+            ):
                 for value in node.value.values:
                     found += [(f"{name}:{node.lineno}", p) for p in _strings(value)]
     return found
@@ -215,14 +233,18 @@ def test_every_lint_message_is_german() -> None:
     problems = _problem_corpus()
     codes = {p.code for p in problems}
     assert len(codes) >= 60
-    missing = sorted({(p.code, p.message) for p in problems
-                      if translate_message(p.message, p.fix) is None})
+    missing = sorted(
+        {(p.code, p.message) for p in problems if translate_message(p.message, p.fix) is None}
+    )
     assert not missing, missing[:20]
     for problem in problems:
         shown = localize_problem(problem, "de")
         assert shown.message != problem.message, problem.message
-        assert (shown.code, shown.line, shown.column) == (problem.code, problem.line,
-                                                          problem.column)
+        assert (shown.code, shown.line, shown.column) == (
+            problem.code,
+            problem.line,
+            problem.column,
+        )
         assert not any(word in f" {shown.message} " for word in _ENGLISH), shown.message
         if problem.fix:
             assert shown.fix and shown.message.endswith(shown.fix)
@@ -236,22 +258,34 @@ def test_every_code_has_german_what_and_fix() -> None:
 
 
 def test_did_you_mean_keeps_the_value() -> None:
-    message = ("<folgefarbe> 'wechsle' is not valid: expected one of gleich, ungleich, wechsel, "
-               "frei; did you mean 'wechsel'?")
+    message = (
+        "<folgefarbe> 'wechsle' is not valid: expected one of gleich, ungleich, wechsel, "
+        "frei; did you mean 'wechsel'?"
+    )
     assert translate_message(message, "did you mean 'wechsel'?") == (
         "<folgefarbe> 'wechsle' ist ungültig; erwartet: einer der Werte gleich, ungleich, "
-        "wechsel, frei; meinten Sie 'wechsel'?")
+        "wechsel, frei; meinten Sie 'wechsel'?"
+    )
     assert PROBLEMS.translate("use 'zelle'") == "verwenden Sie 'zelle'"
 
 
 def test_english_ui_and_unknown_texts_stay_english() -> None:
     reason = "t3 is full: max is 13"
     assert localize_reason(reason, "en") == reason
-    assert localize_reason("something the engine never says", "de") == \
-        "something the engine never says"
+    assert (
+        localize_reason("something the engine never says", "de")
+        == "something the engine never says"
+    )
     assert localize_reason("", "de") == "" and localize_reason(None, "de") == ""
-    problem = Problem(Severity.ERROR, "xsd-other", "Element 'x': odd; did you mean 'y'?", 3, 1,
-                      None, "did you mean 'y'?")
+    problem = Problem(
+        Severity.ERROR,
+        "xsd-other",
+        "Element 'x': odd; did you mean 'y'?",
+        3,
+        1,
+        None,
+        "did you mean 'y'?",
+    )
     assert localize_problem(problem, "en") is problem
     assert localize_problem(problem, "de").message == "Element 'x': odd; meinten Sie 'y'?"
     assert localize_message("{0} {weird} }{", None, "de") == "{0} {weird} }{"

@@ -93,7 +93,8 @@ def test_debugger_panel_shows_why_a_debugged_move_was_refused(qtbot, language: s
 
 def _bad_problems() -> list:  # type: ignore[type-arg]
     text = BASE.read_text(encoding="utf-8").replace(
-        "<folgefarbe>wechsel</folgefarbe>", "<folgefarbe>wechsle</folgefarbe>", 1)
+        "<folgefarbe>wechsel</folgefarbe>", "<folgefarbe>wechsle</folgefarbe>", 1
+    )
     problems = check_bytes(text.encode("utf-8"), "game.xml")
     assert any(p.code == "xsd-bad-value" for p in problems)
     return problems
@@ -121,4 +122,3 @@ def test_problems_panel_shows_messages_in_the_ui_language(qtbot, language: str) 
     tip = mark.format.toolTip()
     expected = translate_message(problems[0].message, problems[0].fix)
     assert tip == (expected if language == "de" else problems[0].message)
-

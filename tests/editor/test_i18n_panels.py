@@ -82,7 +82,11 @@ def test_panels_show_german(qtbot) -> None:  # noqa: ANN001
         assert pane.buttons["new"].text() == "Neues Geben"
         assert pane.buttons["undo"].text() == "Zug rückgängig"
         assert [a.text() for a in flow.toolbar.actions() if a.text()][-5:] == [
-            "Nach oben", "Nach unten", "Löschen", "Kopieren", "Einfügen",
+            "Nach oben",
+            "Nach unten",
+            "Löschen",
+            "Kopieren",
+            "Einfügen",
         ]
         assert debugger.buttons["step"].text() == "Schritt"
         assert debugger.buttons["continue"].text() == "Fortsetzen"

@@ -11,11 +11,20 @@ from engine.xmlread import parse_bytes
 DATA = Path(__file__).parent / "data"
 
 
-def definition(body: str, *, karten: str = "52", extra: str = "", name: str = "T",
-               variant: str | None = None, level: int = 0) -> GameDefinition:
+def definition(
+    body: str,
+    *,
+    karten: str = "52",
+    extra: str = "",
+    name: str = "T",
+    variant: str | None = None,
+    level: int = 0,
+) -> GameDefinition:
     """Compile a game from its fields (`body`) with a standard header."""
-    xml = (f'<spiel name="{name}" fenster="40x40"><programm>240101</programm>'
-           f"<version>1</version><karten>{karten}</karten>{extra}{body}</spiel>")
+    xml = (
+        f'<spiel name="{name}" fenster="40x40"><programm>240101</programm>'
+        f"<version>1</version><karten>{karten}</karten>{extra}{body}</spiel>"
+    )
     return compile_game(parse_bytes(xml.encode(), "<test>"), variant=variant, level=level)
 
 

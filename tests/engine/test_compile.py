@@ -17,8 +17,10 @@ def compile_text(text: str, **kwargs: object):  # type: ignore[no-untyped-def]
 
 
 def game(body: str, karten: str = "52", head: str = "") -> str:
-    return (f'<spiel name="T" fenster="40x30"><programm>1</programm><version>1</version>{head}'
-            f"<karten>{karten}</karten>{body}</spiel>")
+    return (
+        f'<spiel name="T" fenster="40x30"><programm>1</programm><version>1</version>{head}'
+        f"<karten>{karten}</karten>{body}</spiel>"
+    )
 
 
 STOCK = '<feld id="stock" x="1" y="1" typ="stock"/>'
@@ -39,10 +41,14 @@ def test_unknown_variant_is_a_load_error() -> None:
 
 
 def test_templates_inherit_and_extend_repeatable_tags() -> None:
-    d = compile_text(game(
-        '<vorlage id="t" typ="hilf"><max>5</max><ziel>a</ziel></vorlage>'
-        + STOCK + '<feld id="a" x="5" y="1" typ="t"><max>7</max><ziel>b</ziel></feld>'
-        '<feld id="b" x="9" y="1" typ="t" kuerzel="q"/>'))
+    d = compile_text(
+        game(
+            '<vorlage id="t" typ="hilf"><max>5</max><ziel>a</ziel></vorlage>'
+            + STOCK
+            + '<feld id="a" x="5" y="1" typ="t"><max>7</max><ziel>b</ziel></feld>'
+            '<feld id="b" x="9" y="1" typ="t" kuerzel="q"/>'
+        )
+    )
     a, b = d.fields[1], d.fields[2]
     assert a.max == 7 and b.max == 5
     assert [z.ids for z in a.ziel] == [("a",), ("b",)]
@@ -51,8 +57,11 @@ def test_templates_inherit_and_extend_repeatable_tags() -> None:
 
 
 def test_builtin_defaults() -> None:
-    d = compile_text(game(STOCK + '<feld id="g" x="5" y="1" typ="grund"/>'
-                          '<feld id="k" x="9" y="1" typ="keller"/>'))
+    d = compile_text(
+        game(
+            STOCK + '<feld id="g" x="5" y="1" typ="grund"/><feld id="k" x="9" y="1" typ="keller"/>'
+        )
+    )
     assert d.fields[1].auto == ("ende",)
     assert d.fields[2].max == 1 and d.fields[2].folgestart is not None
     assert d.fields[2].folgestart.any
@@ -67,10 +76,17 @@ def test_levels() -> None:
         compile_text(text, level=4)
 
 
-@pytest.mark.parametrize(("karten", "count", "two_backs"), [
-    ("52", 52, False), ("32", 32, False), ("104", 104, True), ("52x3", 156, False),
-    ("32x0", 0, False), ("64", 64, True),
-])
+@pytest.mark.parametrize(
+    ("karten", "count", "two_backs"),
+    [
+        ("52", 52, False),
+        ("32", 32, False),
+        ("104", 104, True),
+        ("52x3", 156, False),
+        ("32x0", 0, False),
+        ("64", 64, True),
+    ],
+)
 def test_card_sets(karten: str, count: int, two_backs: bool) -> None:
     d = compile_text(game(STOCK, karten))
     assert d.card_count == count and d.two_backs == two_backs
@@ -84,9 +100,12 @@ def test_32_card_set_ranks() -> None:
 
 
 def test_add_sub_and_jokers() -> None:
-    d = compile_text(game(
-        '<add typ="familie">Herz</add><sub typ="familie">D</sub><sub typ="einzel">Pik 10</sub>'
-        '<add typ="einzel">Joker</add><sub typ="einzel">Joker</sub>' + STOCK))
+    d = compile_text(
+        game(
+            '<add typ="familie">Herz</add><sub typ="familie">D</sub><sub typ="einzel">Pik 10</sub>'
+            '<add typ="einzel">Joker</add><sub typ="einzel">Joker</sub>' + STOCK
+        )
+    )
     cards = d.stock_cards[0][1]
     assert len(cards) == 52 + 13 - 4 - 1 + 1  # one queen per suit goes
     assert sum(1 for c in cards if c.joker) == 1
@@ -94,8 +113,9 @@ def test_add_sub_and_jokers() -> None:
 
 
 def test_cards_added_after_stock_wait_for_next_stock() -> None:
-    d = compile_text(game(STOCK + '<add typ="einzel">Herz 2</add>'
-                          '<feld id="s2" x="5" y="1" typ="stock"/>'))
+    d = compile_text(
+        game(STOCK + '<add typ="einzel">Herz 2</add><feld id="s2" x="5" y="1" typ="stock"/>')
+    )
     assert [len(cards) for _, cards in d.stock_cards] == [52, 1]
     d2 = compile_text(game(STOCK + '<add typ="einzel">Herz 2</add>'))
     assert any(p.code == "cards-in-memory" for p in d2.problems)
@@ -108,19 +128,27 @@ def test_over_208_is_ignored() -> None:
 
 
 def test_bad_values_are_problems_not_crashes() -> None:
-    d = compile_text(game(STOCK + '<feld id="a" x="5" y="1" typ="nix"><max>viele</max>'
-                          '<folgefarbe>wechsle</folgefarbe><folgestart>Herz Dame</folgestart>'
-                          '<bla/></feld>'))
+    d = compile_text(
+        game(
+            STOCK + '<feld id="a" x="5" y="1" typ="nix"><max>viele</max>'
+            "<folgefarbe>wechsle</folgefarbe><folgestart>Herz Dame</folgestart>"
+            "<bla/></feld>"
+        )
+    )
     codes = {p.code for p in d.problems}
     assert {"unknown-type", "bad-number", "unknown-value", "bad-card", "unknown-tag"} <= codes
     assert d.fields[1].folgefarbe == "wechsle"  # kept as written
 
 
 def test_actions_have_stable_instruction_ids() -> None:
-    d = compile_text(game(STOCK + '<beginn><lege feld="stock">stock</lege></beginn>'
-                          '<aktion typ="legen" id="p"><bedingung feld="ziel" tag="id">x'
-                          '</bedingung><vergleich feld1="quelle" feld2="ziel" typ="summe">13'
-                          '</vergleich><erfolg>anfang</erfolg></aktion>'))
+    d = compile_text(
+        game(
+            STOCK + '<beginn><lege feld="stock">stock</lege></beginn>'
+            '<aktion typ="legen" id="p"><bedingung feld="ziel" tag="id">x'
+            '</bedingung><vergleich feld1="quelle" feld2="ziel" typ="summe">13'
+            "</vergleich><erfolg>anfang</erfolg></aktion>"
+        )
+    )
     assert d.beginn[0].instructions[0].iid == "a0.0"
     act = d.aktion[0]
     assert [i.iid for i in act.instructions] == ["a1.0", "a1.1"]
@@ -133,8 +161,9 @@ def test_root_must_be_spiel() -> None:
 
 
 def test_random_suit_and_field_names() -> None:
-    d = compile_text(game(STOCK + '<feld id="g" x="5" y="1" typ="grund"/>'
-                          '<feld id="g" x="9" y="1" typ="grund"/>'))
+    d = compile_text(
+        game(STOCK + '<feld id="g" x="5" y="1" typ="grund"/><feld id="g" x="9" y="1" typ="grund"/>')
+    )
     assert d.field_name(2) == "g.2" and d.resolve_field_name("g") == 1
     assert d.resolve_field_name("#1") == 0 and d.resolve_field_name("g.3") is None
     assert Suit.HERZ.red

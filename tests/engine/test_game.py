@@ -23,12 +23,19 @@ def test_same_seed_same_deal_and_different_seeds_differ() -> None:
     assert Game.new(d, seed=5).to_json() != Game.new(d, seed=6).to_json()
 
 
-@pytest.mark.parametrize(("seed", "tops", "stock_top"), [
-    (0, ["Kreuz 10", "Pik 2", "Herz 6", "Karo 5", "Pik 10", "Kreuz D", "Karo 10"], "Pik K"),
-    (1, ["Herz 6", "Karo 3", "Pik 4", "Kreuz 4", "Karo 4", "Herz 3", "Pik A"], "Karo 2"),
-    (2, ["Kreuz 4", "Pik K", "Pik 7", "Pik B", "Herz 4", "Kreuz 10", "Herz A"], "Karo 8"),
-    (12345, ["Herz 6", "Kreuz 2", "Kreuz 4", "Pik 6", "Kreuz 9", "Herz 9", "Herz 5"], "Herz 10"),
-])
+@pytest.mark.parametrize(
+    ("seed", "tops", "stock_top"),
+    [
+        (0, ["Kreuz 10", "Pik 2", "Herz 6", "Karo 5", "Pik 10", "Kreuz D", "Karo 10"], "Pik K"),
+        (1, ["Herz 6", "Karo 3", "Pik 4", "Kreuz 4", "Karo 4", "Herz 3", "Pik A"], "Karo 2"),
+        (2, ["Kreuz 4", "Pik K", "Pik 7", "Pik B", "Herz 4", "Kreuz 10", "Herz A"], "Karo 8"),
+        (
+            12345,
+            ["Herz 6", "Kreuz 2", "Kreuz 4", "Pik 6", "Kreuz 9", "Herz 9", "Herz 5"],
+            "Herz 10",
+        ),
+    ],
+)
 def test_golden_first_cards(seed: int, tops: list[str], stock_top: str) -> None:
     game = Game.new(klondike(), seed=seed)
     assert [_top(game, i) for i in range(6, 13)] == tops
@@ -68,7 +75,8 @@ def test_play_refuses_with_reason_and_leaves_state() -> None:
 def test_reason_words() -> None:
     game = Game.new(klondike(), seed=1)
     assert game.reason(Move.drag(6, 7)) == (
-        "Herz 6 cannot go on Karo 3: folgefarbe wechsel needs red and black to alternate")
+        "Herz 6 cannot go on Karo 3: folgefarbe wechsel needs red and black to alternate"
+    )
     assert game.reason(Move.drag(1, 6)) == "abwurf holds only 0 cards"
     assert "sicht verdeckt" in (game.reason(Move.drag(0, 1)) or "")
     assert "takes no cards by hand" in (game.reason(Move.drag(6, 1)) or "")
@@ -129,11 +137,13 @@ def test_click_right_and_auto() -> None:
 
 
 def _won_game() -> Game:
-    d = definition('<feld id="s" x="-1" y="-1" typ="stock"/>'
-                   f'<feld id="a" x="1" y="1" typ="stapel">{BUILD}'
-                   '<lege typ="offen" quelle="s" anz="2">frei</lege></feld>'
-                   f'<feld id="b" x="6" y="1" typ="stapel">{BUILD}<punkte>1</punkte></feld>',
-                   extra="<punktemax>1</punktemax>")
+    d = definition(
+        '<feld id="s" x="-1" y="-1" typ="stock"/>'
+        f'<feld id="a" x="1" y="1" typ="stapel">{BUILD}'
+        '<lege typ="offen" quelle="s" anz="2">frei</lege></feld>'
+        f'<feld id="b" x="6" y="1" typ="stapel">{BUILD}<punkte>1</punkte></feld>',
+        extra="<punktemax>1</punktemax>",
+    )
     return Game.new(d, seed=1)
 
 
@@ -152,10 +162,12 @@ def test_outcome_won_by_punktemax() -> None:
 
 
 def test_give_up_and_score_floor() -> None:
-    d = definition('<feld id="s" x="-1" y="-1" typ="stock"/>'
-                   f'<feld id="a" x="1" y="1" typ="stapel">{BUILD}<punkte>-5</punkte>'
-                   '<lege typ="offen" quelle="s" anz="2">frei</lege></feld>'
-                   f'<feld id="b" x="6" y="1" typ="stapel">{BUILD}</feld>')
+    d = definition(
+        '<feld id="s" x="-1" y="-1" typ="stock"/>'
+        f'<feld id="a" x="1" y="1" typ="stapel">{BUILD}<punkte>-5</punkte>'
+        '<lege typ="offen" quelle="s" anz="2">frei</lege></feld>'
+        f'<feld id="b" x="6" y="1" typ="stapel">{BUILD}</feld>'
+    )
     game = Game.new(d, seed=1)
     assert game.score == -10
     assert game.to_json()["score"] == -10
@@ -169,7 +181,16 @@ def test_give_up_and_score_floor() -> None:
 
 def test_to_json_shape() -> None:
     data = Game.new(klondike(), seed=7).to_json()
-    assert list(data) == ["game", "seed", "variant", "level", "status", "score", "message", "fields"]
+    assert list(data) == [
+        "game",
+        "seed",
+        "variant",
+        "level",
+        "status",
+        "score",
+        "message",
+        "fields",
+    ]
     assert data["game"] == "Klondike" and data["seed"] == 7 and data["status"] == "running"
     first = data["fields"][0]
     assert list(first) == ["index", "id", "type", "cards", "var", "stop"]
@@ -179,9 +200,18 @@ def test_to_json_shape() -> None:
 
 
 PERFT_MOVES = [
-    Move.drag(8, 2, 1), Move.drag(10, 5, 1), Move.drag(9, 5, 1), Move.drag(6, 9, 1),
-    Move.drag(5, 4, 2), Move.click(0), Move.drag(2, 3, 1), Move.drag(3, 5, 1),
-    Move.drag(5, 2, 1), Move.drag(4, 3, 2), Move.drag(3, 5, 2), Move.click(0),
+    Move.drag(8, 2, 1),
+    Move.drag(10, 5, 1),
+    Move.drag(9, 5, 1),
+    Move.drag(6, 9, 1),
+    Move.drag(5, 4, 2),
+    Move.click(0),
+    Move.drag(2, 3, 1),
+    Move.drag(3, 5, 1),
+    Move.drag(5, 2, 1),
+    Move.drag(4, 3, 2),
+    Move.drag(3, 5, 2),
+    Move.click(0),
 ]
 
 
@@ -206,13 +236,15 @@ def test_perft_stock_cycle(seed: int) -> None:
 
 
 def test_marks() -> None:
-    d = definition('<feld id="s" x="-1" y="-1" typ="stock"/>'
-                   f'<feld id="a" x="1" y="1" typ="stapel">{BUILD}'
-                   '<stopp bedingung="kartenzahl">2</stopp>'
-                   '<lege typ="offen" quelle="s" anz="2">frei</lege></feld>'
-                   '<feld id="b" x="6" y="1" typ="stapel"><folgestart>A</folgestart>'
-                   '<lege typ="offen" quelle="s">A</lege></feld>',
-                   extra='<markiere>korrekt</markiere>')
+    d = definition(
+        '<feld id="s" x="-1" y="-1" typ="stock"/>'
+        f'<feld id="a" x="1" y="1" typ="stapel">{BUILD}'
+        '<stopp bedingung="kartenzahl">2</stopp>'
+        '<lege typ="offen" quelle="s" anz="2">frei</lege></feld>'
+        '<feld id="b" x="6" y="1" typ="stapel"><folgestart>A</folgestart>'
+        '<lege typ="offen" quelle="s">A</lege></feld>',
+        extra="<markiere>korrekt</markiere>",
+    )
     assert Game.new(d, seed=1).marks() == {1: "cc0000", 2: "008800"}
 
 

@@ -144,7 +144,8 @@ def test_auto_run_skips_steps_an_aktion_refuses() -> None:
         '<lege typ="offen" quelle="s">Herz 5</lege></feld>'
         '<feld id="b" x="5" y="1" typ="stapel"><lege typ="offen" quelle="s">Kreuz 4</lege></feld>'
         f'<feld id="g" x="9" y="1" typ="stapel">{BUILD}<auto>ja</auto></feld>'
-        '<aktion typ="legen"><bedingung feld="ziel" tag="kartenzahl">99</bedingung></aktion>')
+        '<aktion typ="legen"><bedingung feld="ziel" tag="kartenzahl">99</bedingung></aktion>'
+    )
     game = Game.new(d, seed=1, hooks=Refuser())
     assert game.auto() == 1
     assert [str(game.state.card(v)) for v in game.state.fields[3].cards] == ["Kreuz 4"]
@@ -157,7 +158,8 @@ def test_right_click_skips_targets_an_aktion_refuses() -> None:
         '<feld id="s" x="-1" y="-1" typ="stock"/>'
         '<feld id="a" x="1" y="1" typ="stapel"><lege typ="offen" quelle="s">Herz 5</lege></feld>'
         f'<feld id="g" x="9" y="1" typ="stapel">{BUILD}<auto>ja</auto></feld>'
-        '<aktion typ="legen"><bedingung feld="ziel" tag="kartenzahl">99</bedingung></aktion>')
+        '<aktion typ="legen"><bedingung feld="ziel" tag="kartenzahl">99</bedingung></aktion>'
+    )
     game = Game.new(d, seed=1, hooks=Refuser())
     with pytest.raises(IllegalMoveError, match="no field with an auto tag"):
         game.click(1, button="right")

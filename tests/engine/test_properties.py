@@ -18,23 +18,28 @@ ODD = definition(
     '<feld id="w" x="6" y="1" typ="abwurf"><folgeschieb>einzeln</folgeschieb></feld>'
     '<feld id="r" x="11" y="1" typ="reserve"><lege typ="verdeckt" quelle="s" anz="5">frei</lege></feld>'
     '<feld id="t" x="1" y="9" typ="stapel"><max>20</max><folgestart>frei</folgestart>'
-    '<folgewert>ab</folgewert><folgefarbe>wechsel</folgefarbe><fuellen>r</fuellen>'
+    "<folgewert>ab</folgewert><folgefarbe>wechsel</folgefarbe><fuellen>r</fuellen>"
     '<lege typ="verdeckt" quelle="s" anz="2">frei</lege><lege typ="offen" quelle="s">frei</lege></feld>'
     '<feld id="t" x="6" y="9" typ="stapel"><max>20</max><folgestart>frei</folgestart>'
     '<folgewert>ab</folgewert><einschub>aussen</einschub><stopp bedingung="kartenzahl">6</stopp>'
     '<lege typ="offen" quelle="s" anz="2">frei</lege></feld>'
     '<feld id="h" x="11" y="9" typ="stapel"><max>4</max><folgestart>frei</folgestart>'
-    '<folgeschieb>offen</folgeschieb><einschub>hinten</einschub></feld>'
+    "<folgeschieb>offen</folgeschieb><einschub>hinten</einschub></feld>"
     '<feld id="g" x="16" y="9" typ="grund"><max>13</max><folgestart>A</folgestart>'
-    '<folgewert>auf</folgewert><folgefarbe>gleich</folgefarbe><punkte>1</punkte></feld>',
+    "<folgewert>auf</folgewert><folgefarbe>gleich</folgefarbe><punkte>1</punkte></feld>",
     extra='<add typ="einzel">Joker</add><add typ="einzel">Joker</add><punktemax>13</punktemax>',
 )
 
 
 def _snapshot_view(game: Game) -> object:
     s = game.state
-    return (game.to_json(), [f.cards[:] for f in s.fields], [f.props for f in s.fields],
-            s.stops[:], s.rng.getstate())
+    return (
+        game.to_json(),
+        [f.cards[:] for f in s.fields],
+        [f.props for f in s.fields],
+        s.stops[:],
+        s.rng.getstate(),
+    )
 
 
 def _walk(definition_: object, seed: int, steps: int) -> None:
@@ -103,7 +108,8 @@ def test_legal_moves_are_all_playable() -> None:
                 fields = game.state.fields
                 checked = {
                     Move.drag(i, j, n)
-                    for i in range(len(fields)) for j in range(len(fields))
+                    for i in range(len(fields))
+                    for j in range(len(fields))
                     for n in range(1, len(fields[i].cards) + 1)
                     if game.reason(Move.drag(i, j, n)) is None
                 }
@@ -117,10 +123,12 @@ def test_counting_wiederholung_down_stops_at_zero() -> None:
     from engine.game import Game
     from engine.xmlread import parse_bytes
 
-    text = (b'<spiel name="T" fenster="40x30"><programm>1</programm><version>1</version>'
-            b'<karten>52</karten><feld id="stock" x="1" y="1" typ="stock"><ziel>a</ziel>'
-            b'<quelle>a</quelle><wiederholung>0</wiederholung></feld>'
-            b'<feld id="a" x="6" y="1" typ="abwurf"/></spiel>')
+    text = (
+        b'<spiel name="T" fenster="40x30"><programm>1</programm><version>1</version>'
+        b'<karten>52</karten><feld id="stock" x="1" y="1" typ="stock"><ziel>a</ziel>'
+        b"<quelle>a</quelle><wiederholung>0</wiederholung></feld>"
+        b'<feld id="a" x="6" y="1" typ="abwurf"/></spiel>'
+    )
     game = Game.new(compile_game(parse_bytes(text)), seed=1)
     state = game.state
     state.set_prop(0, "wiederholung", "-1")

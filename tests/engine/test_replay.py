@@ -34,11 +34,23 @@ def test_field_names() -> None:
 
 
 def test_bad_lines_are_refused_steps() -> None:
-    script = "\n".join([
-        "fly a b", "move", "move nowhere t", "move t t.2 zero", "move t t.2 0",
-        "click #99", "click #x", "answer 1", "undo", "redo", "auto now", "rclick t 1 2",
-        "move t.1 t.2 9",
-    ])
+    script = "\n".join(
+        [
+            "fly a b",
+            "move",
+            "move nowhere t",
+            "move t t.2 zero",
+            "move t t.2 0",
+            "click #99",
+            "click #x",
+            "answer 1",
+            "undo",
+            "redo",
+            "auto now",
+            "rclick t 1 2",
+            "move t.1 t.2 9",
+        ]
+    )
     steps = replay(klondike(), script, seed=1)["steps"]
     assert len(steps) == 13
     assert not any(s["ok"] for s in steps)
@@ -55,11 +67,14 @@ def test_trace_flag_adds_empty_traces_without_interpreter() -> None:
 
 
 def test_over_game_refuses_moves() -> None:
-    d = definition('<feld id="s" x="-1" y="-1" typ="stock"/>'
-                   '<feld id="a" x="1" y="1" typ="stapel"><max>2</max><folgestart>frei</folgestart>'
-                   '<lege typ="offen" quelle="s" anz="2">frei</lege></feld>'
-                   '<feld id="b" x="6" y="1" typ="stapel"><max>2</max><folgestart>frei</folgestart>'
-                   '<punkte>1</punkte></feld>', extra="<punktemax>1</punktemax>")
+    d = definition(
+        '<feld id="s" x="-1" y="-1" typ="stock"/>'
+        '<feld id="a" x="1" y="1" typ="stapel"><max>2</max><folgestart>frei</folgestart>'
+        '<lege typ="offen" quelle="s" anz="2">frei</lege></feld>'
+        '<feld id="b" x="6" y="1" typ="stapel"><max>2</max><folgestart>frei</folgestart>'
+        "<punkte>1</punkte></feld>",
+        extra="<punktemax>1</punktemax>",
+    )
     result = replay(d, "move a b\nmove a b\nundo\nmove a b", seed=3)
     assert [s["ok"] for s in result["steps"]] == [True, False, True, True]
     assert result["steps"][1]["reason"] == "the game is over"

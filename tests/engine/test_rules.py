@@ -47,9 +47,10 @@ def test_joker_top_takes_the_value_below() -> None:
     state = _state(
         '<feld id="s" x="-1" y="-1" typ="stock"/>'
         '<feld id="b" x="1" y="1" typ="stapel"><max>9</max><folgestart>frei</folgestart>'
-        '<folgewert>ab</folgewert><folgefarbe>gleich</folgefarbe>'
+        "<folgewert>ab</folgewert><folgefarbe>gleich</folgefarbe>"
         '<lege typ="offen" quelle="s">Herz 9</lege><lege typ="offen" quelle="s">Joker</lege></feld>',
-        extra='<add typ="einzel">Joker</add>')
+        extra='<add typ="einzel">Joker</add>',
+    )
     top = rules.top_states(state, 1)
     assert top == 1 << (1 * 13 + 8 - 1)  # Herz 8
     accepted = rules.accept_states(state, 1)
@@ -57,15 +58,20 @@ def test_joker_top_takes_the_value_below() -> None:
 
 
 def test_pick_limit_follows_folgeschieb() -> None:
-    body = ('<feld id="s" x="-1" y="-1" typ="stock"/>'
-            '<feld id="a" x="1" y="1" typ="stapel"><folgewert>ab</folgewert>'
-            '<folgefarbe>wechsel</folgefarbe>{extra}'
-            '<lege typ="offen" quelle="s">Pik 10</lege><lege typ="offen" quelle="s">Herz 9</lege>'
-            '<lege typ="offen" quelle="s">Pik 8</lege></feld>')
+    body = (
+        '<feld id="s" x="-1" y="-1" typ="stock"/>'
+        '<feld id="a" x="1" y="1" typ="stapel"><folgewert>ab</folgewert>'
+        "<folgefarbe>wechsel</folgefarbe>{extra}"
+        '<lege typ="offen" quelle="s">Pik 10</lege><lege typ="offen" quelle="s">Herz 9</lege>'
+        '<lege typ="offen" quelle="s">Pik 8</lege></feld>'
+    )
     assert rules.pick_limit(_state(body.format(extra="")), 1) == 3
     assert rules.pick_limit(_state(body.format(extra="<folgeschieb>farbe</folgeschieb>")), 1) == 1
     assert rules.pick_limit(_state(body.format(extra="<folgeschieb>einzeln</folgeschieb>")), 1) == 1
-    assert rules.pick_limit(_state(body.format(extra="<folgeschieb>farbwechsel</folgeschieb>")), 1) == 3
+    assert (
+        rules.pick_limit(_state(body.format(extra="<folgeschieb>farbwechsel</folgeschieb>")), 1)
+        == 3
+    )
     assert rules.pick_limit(_state(body.format(extra="<folgeschieb>wert</folgeschieb>")), 1) == 1
 
 
@@ -74,7 +80,8 @@ def test_sequence_length_for_punkte_folge() -> None:
         '<feld id="s" x="-1" y="-1" typ="stock"/>'
         '<feld id="b" x="1" y="1" typ="stapel"><folgestart>A</folgestart><folgewert>auf</folgewert>'
         '<lege typ="offen" quelle="s">Herz A</lege><lege typ="offen" quelle="s">Pik 2</lege>'
-        '<lege typ="offen" quelle="s">Pik 3</lege><lege typ="offen" quelle="s">Pik 9</lege></feld>')
+        '<lege typ="offen" quelle="s">Pik 3</lege><lege typ="offen" quelle="s">Pik 9</lege></feld>'
+    )
     assert rules.sequence_length(state, 1) == 3
 
 
@@ -84,6 +91,7 @@ def test_sperre_modes() -> None:
         '<feld id="a" x="1" y="1" typ="stapel"><sperre modus="and">c d</sperre></feld>'
         '<feld id="b" x="5" y="1" typ="stapel"><sperre modus="xor">c d</sperre></feld>'
         '<feld id="c" x="9" y="1" typ="stapel"><lege typ="offen" quelle="s">frei</lege></feld>'
-        '<feld id="d" x="13" y="1" typ="stapel"></feld>')
+        '<feld id="d" x="13" y="1" typ="stapel"></feld>'
+    )
     assert rules.locked(state, 1, "legen") is None
     assert rules.locked(state, 2, "nehmen") is not None

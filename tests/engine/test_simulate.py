@@ -10,8 +10,16 @@ from engine.simulate import simulate
 
 def test_report_keys_and_determinism() -> None:
     first = simulate(klondike(), 3, seed=4, cap=200)
-    for key in ("game", "deals", "player", "wins", "win_rate", "moves", "seconds",
-                "moves_per_second"):
+    for key in (
+        "game",
+        "deals",
+        "player",
+        "wins",
+        "win_rate",
+        "moves",
+        "seconds",
+        "moves_per_second",
+    ):
         assert key in first
     assert first["deals"] == 3 and first["player"] == "random" and first["moves"] <= 600
     again = simulate(klondike(), 3, seed=4, cap=200)

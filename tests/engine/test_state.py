@@ -81,10 +81,12 @@ def test_props_by_tag() -> None:
 
 
 def test_switches() -> None:
-    d = definition('<feld id="s" x="1" y="1" typ="stock"/>'
-                   '<feld id="a" x="5" y="1" typ="stapel"><max>5</max>'
-                   '<sperre id="lock" status="inaktiv">b</sperre></feld>'
-                   '<feld id="b" x="9" y="1" typ="stapel"><lege typ="offen" quelle="s">frei</lege></feld>')
+    d = definition(
+        '<feld id="s" x="1" y="1" typ="stock"/>'
+        '<feld id="a" x="5" y="1" typ="stapel"><max>5</max>'
+        '<sperre id="lock" status="inaktiv">b</sperre></feld>'
+        '<feld id="b" x="9" y="1" typ="stapel"><lege typ="offen" quelle="s">frei</lege></feld>'
+    )
     state = State(d, seed=3)
     deal(state)
     assert state.get_switch(1, "sperre", "lock") is False

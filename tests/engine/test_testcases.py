@@ -31,8 +31,9 @@ def test_round_trip_and_cli(tmp_path: Path, capsys) -> None:  # type: ignore[no-
     assert run_case(path, case).passed
     assert main(["test", str(path)]) == 0
     assert "1 passed, 0 failed" in capsys.readouterr().out
-    path.write_text(re.sub(r"<max>[^<]*</max>", "", path.read_text(encoding="utf-8")),
-                    encoding="utf-8")
+    path.write_text(
+        re.sub(r"<max>[^<]*</max>", "", path.read_text(encoding="utf-8")), encoding="utf-8"
+    )
     result = run_case(path, case)
     assert not result.passed and "refused" in (result.reason or "")
     assert main(["test", str(path)]) == 1

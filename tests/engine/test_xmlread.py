@@ -5,23 +5,31 @@ import pytest
 from engine.errors import LoadError
 from engine.xmlread import MAX_BYTES, parse_bytes
 
-LAUGHS = (b'<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol">'
-          b'<!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">]>'
-          b"<spiel>&lol2;</spiel>")
-EXTERNAL = (b'<?xml version="1.0"?><!DOCTYPE s [<!ENTITY x SYSTEM "file:///etc/passwd">]>'
-            b"<spiel>&x;</spiel>")
+LAUGHS = (
+    b'<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol">'
+    b'<!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">]>'
+    b"<spiel>&lol2;</spiel>"
+)
+EXTERNAL = (
+    b'<?xml version="1.0"?><!DOCTYPE s [<!ENTITY x SYSTEM "file:///etc/passwd">]><spiel>&x;</spiel>'
+)
 
 
-@pytest.mark.parametrize(("data", "code"), [
-    (LAUGHS, "xml-doctype"),
-    (EXTERNAL, "xml-doctype"),
-    (b'<?xml version="1.0"?>\n<!DOCTYPE spiel SYSTEM "http://example.invalid/x.dtd">\n<spiel/>',
-     "xml-doctype"),
-    (b"<spiel>" + b"<a>" * 200 + b"</a>" * 200 + b"</spiel>", "xml-too-deep"),
-    (b"\x00\x01\x02binary", "xml-binary"),
-    (b"<spiel><feld></spiel>", "xml-syntax"),
-    (b"<spiel>\xff\xfe\xfa</spiel>", "xml-syntax"),
-])
+@pytest.mark.parametrize(
+    ("data", "code"),
+    [
+        (LAUGHS, "xml-doctype"),
+        (EXTERNAL, "xml-doctype"),
+        (
+            b'<?xml version="1.0"?>\n<!DOCTYPE spiel SYSTEM "http://example.invalid/x.dtd">\n<spiel/>',
+            "xml-doctype",
+        ),
+        (b"<spiel>" + b"<a>" * 200 + b"</a>" * 200 + b"</spiel>", "xml-too-deep"),
+        (b"\x00\x01\x02binary", "xml-binary"),
+        (b"<spiel><feld></spiel>", "xml-syntax"),
+        (b"<spiel>\xff\xfe\xfa</spiel>", "xml-syntax"),
+    ],
+)
 def test_hostile_or_broken_input_is_refused(data: bytes, code: str) -> None:
     with pytest.raises(LoadError) as info:
         parse_bytes(data, "f.xml")
@@ -50,6 +58,7 @@ def test_comments_and_lines_are_kept() -> None:
 
 
 def test_latin1_declared_encoding() -> None:
-    parsed = parse_bytes('<?xml version="1.0" encoding="ISO-8859-1"?><spiel name="Kö"/>'
-                         .encode("latin-1"))
+    parsed = parse_bytes(
+        '<?xml version="1.0" encoding="ISO-8859-1"?><spiel name="Kö"/>'.encode("latin-1")
+    )
     assert parsed.root.get("name") == "Kö"

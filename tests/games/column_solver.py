@@ -22,7 +22,9 @@ def _read(game: Game, i: int) -> tuple[tuple[int, str, bool], ...]:
     for v in state.fields[i].cards:
         card = state.card(v if v >= 0 else ~v)
         rank = 1 if card.rank == 14 else card.rank
-        out.append((rank, card.suit.value if hasattr(card.suit, "value") else str(card.suit), v >= 0))
+        out.append(
+            (rank, card.suit.value if hasattr(card.suit, "value") else str(card.suit), v >= 0)
+        )
     return tuple(out)
 
 
@@ -31,8 +33,11 @@ def _suit_name(game: Game, v: int) -> str:
 
 
 def _columns(game: Game) -> list[int]:
-    return [f.index for f in game.state.fields
-            if f.defn.base == "stapel" and not f.hidden and f.defn.max]
+    return [
+        f.index
+        for f in game.state.fields
+        if f.defn.base == "stapel" and not f.hidden and f.defn.max
+    ]
 
 
 def _cards(game: Game, i: int) -> tuple[tuple[int, str, bool], ...]:
@@ -181,8 +186,13 @@ def solve_spider(game: Game, *, max_seconds: float = 60.0) -> list[Move] | None:
                             continue
                         # moving a whole suited run onto an off-suit card that does not
                         # uncover anything is a shuffle
-                        if n == r and dst[-1][1] != c[1] and n < len(col) and \
-                                col[-n - 1][2] and col[-n - 1][0] == c[0] + 1:
+                        if (
+                            n == r
+                            and dst[-1][1] != c[1]
+                            and n < len(col)
+                            and col[-n - 1][2]
+                            and col[-n - 1][0] == c[0] + 1
+                        ):
                             continue
                     elif not dst and n == r and n < len(col):
                         pass
@@ -194,7 +204,7 @@ def solve_spider(game: Game, *, max_seconds: float = 60.0) -> list[Move] | None:
                     out.append((("m", i, j, n), (tuple(nc), left, done)))
         if left and all(cols):
             pos = len(stock) - left
-            deal = stock[::-1][pos:pos + len(cols)]  # top of the stock first
+            deal = stock[::-1][pos : pos + len(cols)]  # top of the stock first
             nc = [col + ((c[0], c[1], True),) for col, c in zip(cols, deal, strict=False)]
             out.append((("d",), (tuple(nc), left - len(cols), done)))
         return out

@@ -36,9 +36,15 @@ OPEN_RULES = {
 }
 """Games searched with the fast open-game solver: (building rule, empty column rule)."""
 
-SPECIAL = {"calculation": solve_calculation, "gaps": solve_gaps, "accordion": solve_accordion,
-           "aces_up": solve_aces_up, "pyramid": solve_pyramid, "golf": solve_golf,
-           "forty_thieves": solve_forty_thieves}
+SPECIAL = {
+    "calculation": solve_calculation,
+    "gaps": solve_gaps,
+    "accordion": solve_accordion,
+    "aces_up": solve_aces_up,
+    "pyramid": solve_pyramid,
+    "golf": solve_golf,
+    "forty_thieves": solve_forty_thieves,
+}
 """Games with a solver of their own."""
 
 
@@ -47,8 +53,15 @@ def win_name(path: Path, variant: str | None) -> str:
     return path.stem + (f"-{variant}" if variant else "") + ".txt"
 
 
-def find(path: Path, variant: str | None, seeds: int, nodes: int, seconds: float,
-         best: bool = False, first_seed: int = 1) -> bool:
+def find(
+    path: Path,
+    variant: str | None,
+    seeds: int,
+    nodes: int,
+    seconds: float,
+    best: bool = False,
+    first_seed: int = 1,
+) -> bool:
     """Try seeds 1..seeds until one is won; store its script."""
     definition = load_game(path, variant=variant)
     for seed in range(first_seed, first_seed + seeds):
@@ -62,8 +75,9 @@ def find(path: Path, variant: str | None, seeds: int, nodes: int, seconds: float
         elif path.stem in SPECIAL:
             moves = SPECIAL[path.stem](game, max_seconds=seconds)
         elif path.stem == "yukon":
-            moves = solve_yukon(game, build="suit" if variant == "russisch" else "alt",
-                                max_seconds=seconds)
+            moves = solve_yukon(
+                game, build="suit" if variant == "russisch" else "alt", max_seconds=seconds
+            )
         elif path.stem == "spider":
             moves = solve_spider(game, max_seconds=seconds)
         elif OPEN_RULES.get(path.stem):
@@ -76,8 +90,10 @@ def find(path: Path, variant: str | None, seeds: int, nodes: int, seconds: float
         if moves is None:
             print(f"{path.name} {variant} seed {seed}: no win found", flush=True)
             continue
-        lines = [f"# {definition.name}: a won game found by tests/games/search.py",
-                 f"# seed: {seed}"]
+        lines = [
+            f"# {definition.name}: a won game found by tests/games/search.py",
+            f"# seed: {seed}",
+        ]
         if variant:
             lines.append(f"# variant: {variant}")
         lines += head + script_lines(game, moves)
@@ -97,8 +113,11 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--seconds", type=float, default=30.0)
     parser.add_argument("--best", action="store_true", help="greedy best-first instead of DFS")
     parser.add_argument("--first-seed", type=int, default=1)
-    parser.add_argument("--unverified", action="store_true",
-                        help="store a found plan even when the engine does not end it won")
+    parser.add_argument(
+        "--unverified",
+        action="store_true",
+        help="store a found plan even when the engine does not end it won",
+    )
     args = parser.parse_args(argv)
     paths = [Path(g) for g in args.games] or sorted((ROOT / "games").glob("*.xml"))
     missing = []
@@ -107,8 +126,9 @@ def main(argv: list[str]) -> int:
         if args.variant:
             variants = [args.variant]
         for variant in variants:
-            if not find(path, variant, args.seeds, args.nodes, args.seconds, args.best,
-                        args.first_seed):
+            if not find(
+                path, variant, args.seeds, args.nodes, args.seconds, args.best, args.first_seed
+            ):
                 missing.append(f"{path.name} {variant}")
     print("missing:", missing)
     return 1 if missing else 0

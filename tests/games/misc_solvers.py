@@ -119,8 +119,10 @@ def solve_gaps(game: Game, *, max_seconds: float = 10.0) -> list[Move] | None:
     """Gaps without redeals: fill a gap with the successor of its left neighbour."""
     rows, cols = 4, 13
     names = [[f"p{r + 1}{c + 1:02d}" for c in range(cols)] for r in range(rows)]
-    grid = tuple(tuple((_cards(game, _idx(game, names[r][c])) or [None])[0] for c in range(cols))
-                 for r in range(rows))
+    grid = tuple(
+        tuple((_cards(game, _idx(game, names[r][c])) or [None])[0] for c in range(cols))
+        for r in range(rows)
+    )
     deadline = time.monotonic() + max_seconds
     seen: set = set()
     plan: list[tuple] = []
@@ -143,8 +145,9 @@ def solve_gaps(game: Game, *, max_seconds: float = 10.0) -> list[Move] | None:
         if g in seen:
             return False
         seen.add(g)
-        where = {card: (r, c) for r in range(rows) for c in range(cols)
-                 if (card := g[r][c]) is not None}
+        where = {
+            card: (r, c) for r in range(rows) for c in range(cols) if (card := g[r][c]) is not None
+        }
         for r in range(rows):
             for c in range(cols):
                 if g[r][c] is not None:
@@ -196,7 +199,7 @@ def solve_accordion(game: Game, *, max_seconds: float = 10.0) -> list[Move] | No
                 a, b = line[i], line[j]
                 if a[0] == b[0] or a[1] == b[1]:
                     plan.append((i, j))
-                    if dfs(line[:j] + (a,) + line[j + 1:i] + line[i + 1:]):
+                    if dfs(line[:j] + (a,) + line[j + 1 : i] + line[i + 1 :]):
                         return True
                     plan.pop()
         return False
@@ -222,8 +225,11 @@ def solve_aces_up(game: Game, *, max_seconds: float = 10.0) -> list[Move] | None
     def dfs(cs, pos) -> bool:
         if time.monotonic() > deadline:
             return False
-        if pos >= len(stock) and sum(len(c) for c in cs) == 4 and all(
-                len(c) == 1 and c[0][0] == 1 for c in cs):
+        if (
+            pos >= len(stock)
+            and sum(len(c) for c in cs) == 4
+            and all(len(c) == 1 and c[0][0] == 1 for c in cs)
+        ):
             return True
         key = (cs, pos)
         if key in seen:
@@ -233,8 +239,12 @@ def solve_aces_up(game: Game, *, max_seconds: float = 10.0) -> list[Move] | None
             if not c:
                 continue
             for j, d in enumerate(cs):
-                if i != j and d and d[-1][1] == c[-1][1] and \
-                        _rank_ace_high(d[-1]) > _rank_ace_high(c[-1]):
+                if (
+                    i != j
+                    and d
+                    and d[-1][1] == c[-1][1]
+                    and _rank_ace_high(d[-1]) > _rank_ace_high(c[-1])
+                ):
                     nc = list(cs)
                     nc[i] = c[:-1]
                     plan.append(("x", i, j))
@@ -413,8 +423,12 @@ def solve_golf(game: Game, *, max_seconds: float = 10.0) -> list[Move] | None:
     if not dfs(tuple(len(c) for c in cols), 0, top0):
         return None
     ablage = _idx(game, "ablage")
-    return [Move.click(_idx(game, "stock")) if s[0] == "s"
-            else Move.drag(_idx(game, f"t{s[1] + 1}"), ablage, 1) for s in plan]
+    return [
+        Move.click(_idx(game, "stock"))
+        if s[0] == "s"
+        else Move.drag(_idx(game, f"t{s[1] + 1}"), ablage, 1)
+        for s in plan
+    ]
 
 
 def best_first(start, h, succ, is_goal, max_seconds: float):  # type: ignore[no-untyped-def]

@@ -20,8 +20,9 @@ def _card(text: str) -> tuple[int, str]:
     return (value if value is not None else int(rank)), suit
 
 
-def solve_open(game: Game, *, build: str, empty: str, max_seconds: float = 60.0,
-               max_nodes: int = 400_000) -> list[Move] | None:
+def solve_open(
+    game: Game, *, build: str, empty: str, max_seconds: float = 60.0, max_nodes: int = 400_000
+) -> list[Move] | None:
     """Winning engine moves for an open single-card game, or None.
 
     build: 'alt' (down, alternating colours), 'any' (down, any suit), 'suit' (down, in suit).
@@ -29,7 +30,11 @@ def solve_open(game: Game, *, build: str, empty: str, max_seconds: float = 60.0,
     """
     fields = game.state.fields
     tab = [f.index for f in fields if f.defn.base == "stapel" and not f.hidden and f.defn.max]
-    cells = [f.index for f in fields if f.defn.base == "keller" and not game.state.is_locked(f.index, "legen")]
+    cells = [
+        f.index
+        for f in fields
+        if f.defn.base == "keller" and not game.state.is_locked(f.index, "legen")
+    ]
     homes = [f.index for f in fields if f.defn.base == "grund"]
     cards = {f.index: [_card(game.state.card(v).__str__()) for v in f.cards] for f in fields}
     found0 = {s: 0 for s in ("Herz", "Karo", "Pik", "Kreuz")}
@@ -79,17 +84,19 @@ def solve_open(game: Game, *, build: str, empty: str, max_seconds: float = 60.0,
         for k, card in enumerate(c):
             si = suits.index(card[1])
             if f[si] + 1 == card[0]:
-                nc = c[:k] + c[k + 1:]
+                nc = c[:k] + c[k + 1 :]
                 nf = list(f)
                 nf[si] += 1
                 out.append((("cf", card), (t, nc, tuple(nf))))
         # cell to tableau
         for k, card in enumerate(c):
             for j, col in enumerate(t):
-                if (col and fits(card, col[-1])) or (not col and (empty == "any" or (empty == "K" and card[0] == 13))):
+                if (col and fits(card, col[-1])) or (
+                    not col and (empty == "any" or (empty == "K" and card[0] == 13))
+                ):
                     nt = list(t)
                     nt[j] = col + (card,)
-                    out.append((("ct", card, j), (tuple(nt), c[:k] + c[k + 1:], f)))
+                    out.append((("ct", card, j), (tuple(nt), c[:k] + c[k + 1 :], f)))
         # tableau to tableau
         for i, col in enumerate(t):
             if not col:
@@ -98,7 +105,13 @@ def solve_open(game: Game, *, build: str, empty: str, max_seconds: float = 60.0,
             for j, dst in enumerate(t):
                 if i == j:
                     continue
-                if dst and fits(card, dst[-1]) or not dst and len(col) > 1 and (empty == "any" or (empty == "K" and card[0] == 13)):
+                if (
+                    dst
+                    and fits(card, dst[-1])
+                    or not dst
+                    and len(col) > 1
+                    and (empty == "any" or (empty == "K" and card[0] == 13))
+                ):
                     ok = True
                 else:
                     ok = False

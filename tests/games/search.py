@@ -68,8 +68,9 @@ def _home_moves(game: Game) -> list[Move]:
     return done
 
 
-def solve(game: Game, *, max_nodes: int = 20_000, max_seconds: float = 20.0,
-          use_auto: bool = True) -> list[Move] | None:
+def solve(
+    game: Game, *, max_nodes: int = 20_000, max_seconds: float = 20.0, use_auto: bool = True
+) -> list[Move] | None:
     """Moves that win the game from its current position, or None when none were found.
 
     With `use_auto`, every move is followed by all moves onto foundations that are then
@@ -162,8 +163,9 @@ def heuristic(game: Game) -> int:
     return value
 
 
-def best_first(game: Game, *, max_nodes: int = 50_000, max_seconds: float = 30.0,
-               use_auto: bool = True) -> list[Move] | None:
+def best_first(
+    game: Game, *, max_nodes: int = 50_000, max_seconds: float = 30.0, use_auto: bool = True
+) -> list[Move] | None:
     """Greedy best-first search by `heuristic`; moves that win, or None."""
     import heapq
 

@@ -22,10 +22,27 @@ KNOWN_GAPS: dict[str, str] = {}
 """Configurations whose recorded win is missing or blocked, with the reason (xfail)."""
 
 REQUIRED = {
-    "canfield", "klondike", "freecell", "spider", "belagerung", "kleine_harfe",
-    "jedem_koenig", "yukon", "bakers_dozen", "forty_thieves", "golf", "pyramid",
-    "monte_carlo", "aces_up", "clock", "gaps", "calculation", "scorpion", "accordion",
-    "eight_off", "blackhole",
+    "canfield",
+    "klondike",
+    "freecell",
+    "spider",
+    "belagerung",
+    "kleine_harfe",
+    "jedem_koenig",
+    "yukon",
+    "bakers_dozen",
+    "forty_thieves",
+    "golf",
+    "pyramid",
+    "monte_carlo",
+    "aces_up",
+    "clock",
+    "gaps",
+    "calculation",
+    "scorpion",
+    "accordion",
+    "eight_off",
+    "blackhole",
 }
 
 
@@ -61,8 +78,9 @@ def test_compiles_without_problems(path: Path) -> None:
     for variant in [v.id for v in load_game(path).variants] or [None]:
         definition = load_game(path, variant=variant)
         assert not definition.problems, definition.problems
-        assert definition.punktemax is not None or definition.all_actions, \
+        assert definition.punktemax is not None or definition.all_actions, (
             "a game needs punktemax or a spielende action to be won"
+        )
 
 
 @pytest.mark.parametrize("config", CONFIGS, ids=_id)

@@ -41,7 +41,7 @@ def _misspell(value: str) -> str:
     """Swap two neighbouring different letters, or append one."""
     for i in range(len(value) - 1):
         if value[i] != value[i + 1] and value[i].isalpha() and value[i + 1].isalpha():
-            return value[:i] + value[i + 1] + value[i] + value[i + 2:]
+            return value[:i] + value[i + 1] + value[i] + value[i + 2 :]
     return value + "x"
 
 
@@ -53,8 +53,11 @@ def _wordy(value: str | None) -> bool:
 def _checked(type_name: str) -> bool:
     """Values worth misspelling: enumerations and patterns, not numbers or free text."""
     t = TYPES_BY_NAME.get(type_name)
-    return t is not None and t.base == "xs:token" and type_name not in _REF_TYPES + (
-        "idType", "wordType")
+    return (
+        t is not None
+        and t.base == "xs:token"
+        and type_name not in _REF_TYPES + ("idType", "wordType")
+    )
 
 
 def _sites(root: etree._Element) -> Iterator[tuple[str, str, object]]:
@@ -78,13 +81,24 @@ def _sites(root: etree._Element) -> Iterator[tuple[str, str, object]]:
                 yield "misspell-value", f"{where} content", ("text", node, "typo")
         children = [c for c in node if isinstance(c.tag, str)]
         for a, b in zip(children, children[1:], strict=False):
-            if a.tag != b.tag and a.tag not in ("regel", "level") and b.tag not in (
-                    "regel", "level"):
+            if (
+                a.tag != b.tag
+                and a.tag not in ("regel", "level")
+                and b.tag not in ("regel", "level")
+            ):
                 da, db = find(decl.group or "", a.tag), find(decl.group or "", b.tag)
-                same = (a.text or "").strip() == (b.text or "").strip() and dict(
-                    a.attrib) == dict(b.attrib) and not len(a) and not len(b)
-                if da and db and not same and (da.simple, da.group, da.attrs) != (
-                        db.simple, db.group, db.attrs):
+                same = (
+                    (a.text or "").strip() == (b.text or "").strip()
+                    and dict(a.attrib) == dict(b.attrib)
+                    and not len(a)
+                    and not len(b)
+                )
+                if (
+                    da
+                    and db
+                    and not same
+                    and (da.simple, da.group, da.attrs) != (db.simple, db.group, db.attrs)
+                ):
                     yield "swap-tags", f"<{a.tag}>/<{b.tag}> line {a.sourceline}", ("swap", a, b)
 
 
@@ -116,9 +130,9 @@ def mutants(data: bytes, *, limit: int = 400, seed: int = 1) -> list[Mutant]:
     result = []
     for index in chosen:
         root = etree.fromstring(data, parser)
-        kind, description, site = next(
-            s for i, s in enumerate(_sites(root)) if i == index)
+        kind, description, site = next(s for i, s in enumerate(_sites(root)) if i == index)
         _apply(site, root)
-        result.append(Mutant(kind, description, etree.tostring(root, encoding="utf-8",
-                                                                xml_declaration=True)))
+        result.append(
+            Mutant(kind, description, etree.tostring(root, encoding="utf-8", xml_declaration=True))
+        )
     return result

@@ -12,8 +12,10 @@ from pathlib import Path
 from schema.cli import main
 from tests.schema.conftest import BASE, DATA, edit
 
-LINE_RE = re.compile(r"^(?P<path>.+):(?P<line>\d+):(?P<col>\d+): (?P<sev>error|warning|info): "
-                     r"(?P<msg>.+) \[(?P<code>[a-z0-9-]+)\]$")
+LINE_RE = re.compile(
+    r"^(?P<path>.+):(?P<line>\d+):(?P<col>\d+): (?P<sev>error|warning|info): "
+    r"(?P<msg>.+) \[(?P<code>[a-z0-9-]+)\]$"
+)
 
 
 def _write(folder: Path, name: str, text: str) -> Path:
@@ -68,8 +70,12 @@ def test_folders_recursive_in_file_order(tmp_path: Path, capsys) -> None:  # typ
     assert main([str(single), str(tmp_path)]) == 1
     paths = [LINE_RE.match(line)["path"] for line in capsys.readouterr().out.splitlines()]  # type: ignore[index]
     order = list(dict.fromkeys(paths))
-    assert order == [str(single), str(tmp_path / "a.xml"), str(tmp_path / "b/sub/m.xml"),
-                     str(tmp_path / "b/z.xml")]
+    assert order == [
+        str(single),
+        str(tmp_path / "a.xml"),
+        str(tmp_path / "b/sub/m.xml"),
+        str(tmp_path / "b/z.xml"),
+    ]
     shutil.rmtree(single.parent)
 
 
@@ -89,7 +95,11 @@ def test_usage_errors_exit_2(tmp_path: Path, capsys) -> None:  # type: ignore[no
 
 def test_patstudio_entry_point_runs_lint(tmp_path: Path) -> None:
     path = _write(tmp_path, "bad.xml", "<spiel")
-    result = subprocess.run([sys.executable, "-m", "engine.cli", "lint", str(path)],
-                            capture_output=True, text=True, cwd=Path(__file__).parents[2])
+    result = subprocess.run(
+        [sys.executable, "-m", "engine.cli", "lint", str(path)],
+        capture_output=True,
+        text=True,
+        cwd=Path(__file__).parents[2],
+    )
     assert result.returncode == 1
     assert LINE_RE.match(result.stdout.strip()) and "Traceback" not in result.stderr

@@ -11,8 +11,11 @@ ZELLE = '<feld id="zelle" x="50" y="12" typ="keller">'
 def _codes(new_zelle: str, extra: str = "") -> list[str]:
     text = edit(ZELLE, new_zelle)
     if extra:
-        text = edit('<stopp bedingung="kartenzahl">max</stopp>',
-                    '<stopp bedingung="kartenzahl">max</stopp>' + extra, text)
+        text = edit(
+            '<stopp bedingung="kartenzahl">max</stopp>',
+            '<stopp bedingung="kartenzahl">max</stopp>' + extra,
+            text,
+        )
     return [p.code for p in check_bytes(text.encode())]
 
 

@@ -30,15 +30,21 @@ def test_mistake_is_reported_on_its_line(name: str) -> None:
 
 
 def test_load_errors_give_exactly_one_problem() -> None:
-    for name in ("broken_end_tag.xml", "template_closed_by_feld.xml",
-                 "action_closed_by_aktion.xml"):
+    for name in (
+        "broken_end_tag.xml",
+        "template_closed_by_feld.xml",
+        "action_closed_by_aktion.xml",
+    ):
         assert len(check_file(DATA / "mistakes" / name)) == 1
 
 
 def test_did_you_mean_for_values_and_tags() -> None:
-    text = (DATA / "valid" / "base.xml").read_text().replace(
-        "<folgefarbe>wechsel</folgefarbe>", "<folgefarbe>wechsle</folgefarbe>", 1).replace(
-        "<folgewert>ab</folgewert>", "<folgewerte>ab</folgewerte>", 1)
+    text = (
+        (DATA / "valid" / "base.xml")
+        .read_text()
+        .replace("<folgefarbe>wechsel</folgefarbe>", "<folgefarbe>wechsle</folgefarbe>", 1)
+        .replace("<folgewert>ab</folgewert>", "<folgewerte>ab</folgewerte>", 1)
+    )
     from schema import check_bytes
 
     messages = [p.message for p in check_bytes(text.encode())]

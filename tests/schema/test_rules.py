@@ -14,120 +14,233 @@ UMDREHEN = '<aktion typ="klick" id="umdrehen">'
 
 # code -> (old snippet, new snippet that triggers it, snippet marking the reported line or None)
 CASES: dict[str, tuple[str, str, str | None]] = {
-    "action-bad-pick": ('<aktion typ="legen" id="paar">',
-                        '<aktion typ="legen" id="paar"><bedingung feld="@legestapel" tag="start">'
-                        "K</bedingung>", 'tag="start"'),
-    "action-bad-relation": ('<aktion typ="legen" id="paar">',
-                            '<aktion typ="legen" id="paar"><bedingung feld="ziel" '
-                            'tag="folgefarbe" beziehung="groesser">gleich</bedingung>',
-                            'beziehung="groesser"'),
-    "action-read-only": ('<aenderung feld="ziel" tag="status">offen</aenderung>',
-                         '<aenderung feld="ziel" tag="kartenzahl">3</aenderung>',
-                         'tag="kartenzahl"'),
+    "action-bad-pick": (
+        '<aktion typ="legen" id="paar">',
+        '<aktion typ="legen" id="paar"><bedingung feld="@legestapel" tag="start">K</bedingung>',
+        'tag="start"',
+    ),
+    "action-bad-relation": (
+        '<aktion typ="legen" id="paar">',
+        '<aktion typ="legen" id="paar"><bedingung feld="ziel" '
+        'tag="folgefarbe" beziehung="groesser">gleich</bedingung>',
+        'beziehung="groesser"',
+    ),
+    "action-read-only": (
+        '<aenderung feld="ziel" tag="status">offen</aenderung>',
+        '<aenderung feld="ziel" tag="kartenzahl">3</aenderung>',
+        'tag="kartenzahl"',
+    ),
     "missing-tag": ("<version>3</version>", "", None),
-    "tag-order": ("<levelmax>2</levelmax>\n  <karten>52</karten>",
-                  "<karten>52</karten>\n  <levelmax>2</levelmax>", "<levelmax>2"),
+    "tag-order": (
+        "<levelmax>2</levelmax>\n  <karten>52</karten>",
+        "<karten>52</karten>\n  <levelmax>2</levelmax>",
+        "<levelmax>2",
+    ),
     "window-range": ('fenster="60x40"', 'fenster="30x18"', None),
-    "unknown-value": ("<folgeschieb>offen</folgeschieb>", "<folgeschieb>farbig</folgeschieb>",
-                      "<folgeschieb>"),
+    "unknown-value": (
+        "<folgeschieb>offen</folgeschieb>",
+        "<folgeschieb>farbig</folgeschieb>",
+        "<folgeschieb>",
+    ),
     "unknown-variant": ('<regel id="eins">\n', '<regel id="einfach">\n', '<regel id="einfach">'),
-    "too-many-variants": ('<regel id="eins">one card per click, one pass</regel>',
-                          "".join(f'<regel id="v{i}">x</regel>' for i in range(9)),
-                          '<regel id="v7">'),
-    "regel-before-regelwerk": ("<bemerkung>", '<regel id="drei"><add typ="einzel">Joker</add>'
-                               "</regel><bemerkung>", '<regel id="drei"><add'),
+    "too-many-variants": (
+        '<regel id="eins">one card per click, one pass</regel>',
+        "".join(f'<regel id="v{i}">x</regel>' for i in range(9)),
+        '<regel id="v7">',
+    ),
+    "regel-before-regelwerk": (
+        "<bemerkung>",
+        '<regel id="drei"><add typ="einzel">Joker</add></regel><bemerkung>',
+        '<regel id="drei"><add',
+    ),
     "duplicate-variant": ('<regel id="eins">one', '<regel id="drei">one', '<regel id="drei">one'),
     "level-bounds": ('<level ab="1">', "<level>", "<level>"),
     "level-range": ('<level ab="1">', '<level ab="5">', '<level ab="5">'),
     "bad-id": ('<feld id="zelle"', '<feld id="zel_le"', '<feld id="zel_le"'),
     "reserved-id": ('<vorlage id="haus"', '<vorlage id="grund"', '<vorlage id="grund"'),
-    "duplicate-template": ('<feld id="stock"', '<vorlage id="haus" typ="stapel"/>\n  '
-                           '<feld id="stock"', '<vorlage id="haus" typ="stapel"/>'),
-    "duplicate-action": ('id="paar"', 'id="umdrehen"', 'id="umdrehen">\n    <bedingung feld="ziel" tag="id"'),
-    "duplicate-link": ('<beziehung id="nachbar">t2</beziehung>',
-                       '<beziehung id="nachbar">t2</beziehung><beziehung id="nachbar">g'
-                       "</beziehung>", '<beziehung id="nachbar">t2</beziehung><bez'),
+    "duplicate-template": (
+        '<feld id="stock"',
+        '<vorlage id="haus" typ="stapel"/>\n  <feld id="stock"',
+        '<vorlage id="haus" typ="stapel"/>',
+    ),
+    "duplicate-action": (
+        'id="paar"',
+        'id="umdrehen"',
+        'id="umdrehen">\n    <bedingung feld="ziel" tag="id"',
+    ),
+    "duplicate-link": (
+        '<beziehung id="nachbar">t2</beziehung>',
+        '<beziehung id="nachbar">t2</beziehung><beziehung id="nachbar">g</beziehung>',
+        '<beziehung id="nachbar">t2</beziehung><bez',
+    ),
     "unknown-field": ("<quelle>abwurf</quelle>", "<quelle>abwruf</quelle>", "<quelle>abwruf"),
-    "unknown-link": ('feld2="ziel#nachbar"', 'feld2="t1#links"', '<vergleich'),
+    "unknown-link": ('feld2="ziel#nachbar"', 'feld2="t1#links"', "<vergleich"),
     "unknown-lock": ('tag="sperre" id="zu"', 'tag="sperre" id="auf"', 'tag="sperre" id="auf"'),
-    "unknown-type": ('<feld id="zelle" x="50" y="12" typ="keller">',
-                     '<feld id="zelle" x="50" y="12" typ="kellr">', '<feld id="zelle"'),
-    "lege-later": ('<lege typ="offen" quelle="stock">frei</lege>\n    <beziehung id="nachbar">t2',
-                   '<lege typ="offen" quelle="t2">frei</lege>\n    <beziehung id="nachbar">t2',
-                   '<lege typ="offen" quelle="t2">'),
-    "lege-no-cards": ('<lege typ="offen" quelle="stock">frei</lege>\n    <beziehung id="nachbar">t2',
-                      '<lege typ="offen" quelle="abwurf">frei</lege>\n    <beziehung id="nachbar">t2',
-                      '<lege typ="offen" quelle="abwurf">'),
+    "unknown-type": (
+        '<feld id="zelle" x="50" y="12" typ="keller">',
+        '<feld id="zelle" x="50" y="12" typ="kellr">',
+        '<feld id="zelle"',
+    ),
+    "lege-later": (
+        '<lege typ="offen" quelle="stock">frei</lege>\n    <beziehung id="nachbar">t2',
+        '<lege typ="offen" quelle="t2">frei</lege>\n    <beziehung id="nachbar">t2',
+        '<lege typ="offen" quelle="t2">',
+    ),
+    "lege-no-cards": (
+        '<lege typ="offen" quelle="stock">frei</lege>\n    <beziehung id="nachbar">t2',
+        '<lege typ="offen" quelle="abwurf">frei</lege>\n    <beziehung id="nachbar">t2',
+        '<lege typ="offen" quelle="abwurf">',
+    ),
     "no-stock": ('typ="stock">', 'typ="stapel">', None),
     "stock-not-first": (STOCK, '<feld id="extra" x="2" y="30" typ="abwurf"/>\n  ' + STOCK, STOCK),
-    "stock-template": ('<vorlage id="haus" typ="grund"', '<vorlage id="haus" typ="stock"',
-                       '<vorlage id="haus"'),
+    "stock-template": (
+        '<vorlage id="haus" typ="grund"',
+        '<vorlage id="haus" typ="stock"',
+        '<vorlage id="haus"',
+    ),
     "bad-karten": ("<karten>52</karten>", "<karten>50</karten>", "<karten>"),
-    "empty-deck": ('<karten>52</karten>\n  <add typ="einzel">Joker</add>',
-                   "<karten>52x0</karten>", None),
-    "too-many-cards": ("<karten>52</karten>\n  <add typ=\"einzel\">Joker</add>",
-                       '<karten>52x4</karten>\n  <add typ="einzel">Joker</add>', '<add typ'),
-    "bad-card": ("<folgestart>K</folgestart>", "<folgestart>Hertz K</folgestart>",
-                 "<folgestart>Hertz"),
-    "random-offset": ("<folgestart>K</folgestart>", "<folgestart>zufallswert+12</folgestart>",
-                      "<folgestart>zufallswert"),
-    "overdeal": ('<lege typ="verdeckt" quelle="stock" anz="4">',
-                 '<lege typ="verdeckt" quelle="stock" anz="60">', '<feld id="vorrat"'),
-    "max-missing": ("<max>13</max>\n    <richtung>unten</richtung>\n    <eng>8</eng>\n    "
-                    "<folgestart>K</folgestart>", "<folgestart>K</folgestart>",
-                    '<feld id="t2"'),
-    "off-window": ('<feld id="zelle" x="50" y="12"', '<feld id="zelle" x="62" y="12"',
-                   '<feld id="zelle"'),
-    "overlap": ('<feld id="zelle" x="50" y="12"', '<feld id="zelle" x="12" y="14"',
-                '<feld id="zelle"'),
-    "punktemax-unreachable": ("<punktemax>52</punktemax>", "<punktemax>60</punktemax>",
-                              "<punktemax>"),
+    "empty-deck": (
+        '<karten>52</karten>\n  <add typ="einzel">Joker</add>',
+        "<karten>52x0</karten>",
+        None,
+    ),
+    "too-many-cards": (
+        '<karten>52</karten>\n  <add typ="einzel">Joker</add>',
+        '<karten>52x4</karten>\n  <add typ="einzel">Joker</add>',
+        "<add typ",
+    ),
+    "bad-card": (
+        "<folgestart>K</folgestart>",
+        "<folgestart>Hertz K</folgestart>",
+        "<folgestart>Hertz",
+    ),
+    "random-offset": (
+        "<folgestart>K</folgestart>",
+        "<folgestart>zufallswert+12</folgestart>",
+        "<folgestart>zufallswert",
+    ),
+    "overdeal": (
+        '<lege typ="verdeckt" quelle="stock" anz="4">',
+        '<lege typ="verdeckt" quelle="stock" anz="60">',
+        '<feld id="vorrat"',
+    ),
+    "max-missing": (
+        "<max>13</max>\n    <richtung>unten</richtung>\n    <eng>8</eng>\n    "
+        "<folgestart>K</folgestart>",
+        "<folgestart>K</folgestart>",
+        '<feld id="t2"',
+    ),
+    "off-window": (
+        '<feld id="zelle" x="50" y="12"',
+        '<feld id="zelle" x="62" y="12"',
+        '<feld id="zelle"',
+    ),
+    "overlap": (
+        '<feld id="zelle" x="50" y="12"',
+        '<feld id="zelle" x="12" y="14"',
+        '<feld id="zelle"',
+    ),
+    "punktemax-unreachable": (
+        "<punktemax>52</punktemax>",
+        "<punktemax>60</punktemax>",
+        "<punktemax>",
+    ),
     "bad-kuerzel": ('kuerzel="H"', 'kuerzel="\u00e4"', "<vorlage"),
-    "wiederholung-one": ("<wiederholung>0</wiederholung>", "<wiederholung>1</wiederholung>",
-                         "<wiederholung>1"),
+    "wiederholung-one": (
+        "<wiederholung>0</wiederholung>",
+        "<wiederholung>1</wiederholung>",
+        "<wiederholung>1",
+    ),
     "unknown-action": (PAAR_END, "<erfolg>umdrehn</erfolg>", "<erfolg>umdrehn"),
-    "misserfolg-wiederholung": ("<misserfolg>ende</misserfolg>",
-                                "<misserfolg>wiederholung</misserfolg>", "<misserfolg>"),
-    "action-never-runs": (UMDREHEN, '<aktion typ="klick" id="immer"><sound>legen</sound>'
-                          "</aktion>\n  " + UMDREHEN, UMDREHEN),
-    "action-loops": (UMDREHEN, '<aktion typ="mitte" id="kreis"><sound>legen</sound>'
-                     "<erfolg>wiederholung</erfolg></aktion>\n  " + UMDREHEN,
-                     '<aktion typ="mitte"'),
+    "misserfolg-wiederholung": (
+        "<misserfolg>ende</misserfolg>",
+        "<misserfolg>wiederholung</misserfolg>",
+        "<misserfolg>",
+    ),
+    "action-never-runs": (
+        UMDREHEN,
+        '<aktion typ="klick" id="immer"><sound>legen</sound></aktion>\n  ' + UMDREHEN,
+        UMDREHEN,
+    ),
+    "action-loops": (
+        UMDREHEN,
+        '<aktion typ="mitte" id="kreis"><sound>legen</sound>'
+        "<erfolg>wiederholung</erfolg></aktion>\n  " + UMDREHEN,
+        '<aktion typ="mitte"',
+    ),
     "action-may-loop": (PAAR_END, "<misserfolg>anfang</misserfolg>", "<misserfolg>"),
-    "legezahl-outside-legen": ('<bedingung feld="ziel" tag="status">',
-                               '<bedingung feld="ziel" tag="legezahl">1</bedingung>'
-                               '<bedingung feld="ziel" tag="status">', 'tag="legezahl"'),
-    "bad-action-value": ('tag="status">verdeckt</bedingung>', 'tag="status">verdekt</bedingung>',
-                         'tag="status">verdekt'),
-    "menu-too-long": ("<setze id=\"menu\">AUTO</setze>", "<setze id=\"menu\">AUTOMATIK</setze>",
-                      "<setze"),
+    "legezahl-outside-legen": (
+        '<bedingung feld="ziel" tag="status">',
+        '<bedingung feld="ziel" tag="legezahl">1</bedingung><bedingung feld="ziel" tag="status">',
+        'tag="legezahl"',
+    ),
+    "bad-action-value": (
+        'tag="status">verdeckt</bedingung>',
+        'tag="status">verdekt</bedingung>',
+        'tag="status">verdekt',
+    ),
+    "menu-too-long": (
+        '<setze id="menu">AUTO</setze>',
+        '<setze id="menu">AUTOMATIK</setze>',
+        "<setze",
+    ),
     "meldung-buttons": ('antwort="Ja\\nNein"', 'antwort="A\\nB\\nC\\nD"', "<meldung"),
     "meldung-lines": ("Keep going?", "a\\nb\\nc\\nd\\ne\\nf", "<meldung"),
     "cards-in-memory": ("<punktemax>52</punktemax>", "<punktemax>52</punktemax>", None),
-    "sub-absent": ('<add typ="einzel">Joker</add>', '<add typ="einzel">Joker</add>\n  '
-                   '<sub typ="einzel">Herz 7</sub><sub typ="einzel">Herz 7</sub>',
-                   '<sub typ="einzel">Herz 7</sub><sub'),
+    "sub-absent": (
+        '<add typ="einzel">Joker</add>',
+        '<add typ="einzel">Joker</add>\n  '
+        '<sub typ="einzel">Herz 7</sub><sub typ="einzel">Herz 7</sub>',
+        '<sub typ="einzel">Herz 7</sub><sub',
+    ),
     "bad-familie": ('<add typ="einzel">Joker</add>', '<add typ="familie">Herz 7</add>', "<add"),
     "bad-einzel": ('<add typ="einzel">Joker</add>', '<add typ="einzel">Herz</add>', "<add"),
     "sub-joker": ('<add typ="einzel">Joker</add>', '<sub typ="einzel">Joker</sub>', "<sub"),
-    "xsd-unknown-tag": ("<folgefarbe>gleich</folgefarbe>", "<folgefarb>gleich</folgefarb>",
-                        "<folgefarb>"),
+    "xsd-unknown-tag": (
+        "<folgefarbe>gleich</folgefarbe>",
+        "<folgefarb>gleich</folgefarb>",
+        "<folgefarb>",
+    ),
     "xsd-misplaced-tag": ("<spielende>sieg</spielende>", "<max>1</max>", "<max>1</max>"),
-    "xsd-unknown-attribute": ('<lege typ="verdeckt" quelle="stock" anz="4">',
-                              '<lege typ="verdeckt" quelle="stock" anzahl="4">', "<lege typ=\"v"),
-    "xsd-missing-attribute": ('<feld id="zelle" x="50" y="12"', '<feld id="zelle" x="50"',
-                              '<feld id="zelle"'),
-    "xsd-bad-value": ("<folgefarbe>wechsel</folgefarbe>", "<folgefarbe>wechsle</folgefarbe>",
-                      "<folgefarbe>wechsle"),
-    "xsd-text": ("<richtung>rechts</richtung>", "<richtung>rechts</richtung> stray words",
-                 '<feld id="abwurf"'),
+    "xsd-unknown-attribute": (
+        '<lege typ="verdeckt" quelle="stock" anz="4">',
+        '<lege typ="verdeckt" quelle="stock" anzahl="4">',
+        '<lege typ="v',
+    ),
+    "xsd-missing-attribute": (
+        '<feld id="zelle" x="50" y="12"',
+        '<feld id="zelle" x="50"',
+        '<feld id="zelle"',
+    ),
+    "xsd-bad-value": (
+        "<folgefarbe>wechsel</folgefarbe>",
+        "<folgefarbe>wechsle</folgefarbe>",
+        "<folgefarbe>wechsle",
+    ),
+    "xsd-text": (
+        "<richtung>rechts</richtung>",
+        "<richtung>rechts</richtung> stray words",
+        '<feld id="abwurf"',
+    ),
 }
 # Rules whose trigger is not a simple edit of the base game are covered elsewhere.
-ELSEWHERE = {"xml-syntax", "xml-too-large", "xml-too-deep", "xml-binary", "xml-doctype",
-             "xml-entity", "xml-encoding", "io", "xsd-root", "xsd-other",
-             "cards-in-memory", "rank-not-in-set",
-             # Engine load problems the lint rules above already catch as their own codes:
-             "action-one-target", "action-bad-value"}
+ELSEWHERE = {
+    "xml-syntax",
+    "xml-too-large",
+    "xml-too-deep",
+    "xml-binary",
+    "xml-doctype",
+    "xml-entity",
+    "xml-encoding",
+    "io",
+    "xsd-root",
+    "xsd-other",
+    "cards-in-memory",
+    "rank-not-in-set",
+    # Engine load problems the lint rules above already catch as their own codes:
+    "action-one-target",
+    "action-bad-value",
+}
 
 
 def _problems(text: str) -> list:  # type: ignore[type-arg]
@@ -172,7 +285,7 @@ def test_near_misses_stay_clean() -> None:
         ("<folgestart>K</folgestart>", "<folgestart>zufallswert-9</folgestart>"),
         ('<feld id="zelle" x="50" y="12"', '<feld id="zelle" x="56" y="34"'),
         ('<feld id="zelle" x="50" y="12"', '<feld id="zelle" x="-1" y="-1"'),
-        ("<setze id=\"menu\">AUTO</setze>", "<setze id=\"ziel\">t2#nachbar</setze>"),
+        ('<setze id="menu">AUTO</setze>', '<setze id="ziel">t2#nachbar</setze>'),
         ('antwort="Ja\\nNein"', 'antwort="A\\nB\\nC"'),
     ]
     for old, new in near:
@@ -180,8 +293,11 @@ def test_near_misses_stay_clean() -> None:
 
 
 def test_rank_not_in_set() -> None:
-    text = edit("<folgestart>K</folgestart>", "<folgestart>2</folgestart>",
-                edit("<karten>52</karten>", "<karten>32</karten>"))
+    text = edit(
+        "<folgestart>K</folgestart>",
+        "<folgestart>2</folgestart>",
+        edit("<karten>52</karten>", "<karten>32</karten>"),
+    )
     found = [p for p in _problems(text) if p.code == "rank-not-in-set"]
     assert [p.line for p in found] == [line_of(text, "<folgestart>2")]
 
@@ -199,16 +315,24 @@ def test_lint_rules_doc_is_current_and_complete() -> None:
 
 def test_action_values_per_property() -> None:
     bad = [
-        ('typ="wert" karte1="1">kleiner</vergleich>', 'typ="wert" karte1="1">kleinr</vergleich>',
-         "did you mean 'kleiner'"),
-        ('tag="kartenzahl" beziehung="groesser">12<', 'tag="kartenzahl" beziehung="groesser">x<',
-         "expected"),
+        (
+            'typ="wert" karte1="1">kleiner</vergleich>',
+            'typ="wert" karte1="1">kleinr</vergleich>',
+            "did you mean 'kleiner'",
+        ),
+        (
+            'tag="kartenzahl" beziehung="groesser">12<',
+            'tag="kartenzahl" beziehung="groesser">x<',
+            "expected",
+        ),
         ('tag="sperre" id="zu">aktiv<', 'tag="sperre" id="zu">an<', "aktiv"),
     ]
     for old, new, words in bad:
         found = [p for p in _problems(edit(old, new)) if p.code == "bad-action-value"]
         assert found and words in found[0].message, new
-    good = [('tag="kartenzahl" beziehung="groesser">12<', 'tag="var" beziehung="groesser">12<'),
-            ('<aenderung feld="ziel" tag="status">offen', '<aenderung feld="ziel" tag="var">+2')]
+    good = [
+        ('tag="kartenzahl" beziehung="groesser">12<', 'tag="var" beziehung="groesser">12<'),
+        ('<aenderung feld="ziel" tag="status">offen', '<aenderung feld="ziel" tag="var">+2'),
+    ]
     for old, new in good:
         assert _problems(edit(old, new)) == [], new

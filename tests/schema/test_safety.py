@@ -9,8 +9,10 @@ import pytest
 from engine.xmlread import MAX_BYTES
 from schema import check_bytes, check_file
 
-GOOD_TAIL = b'<programm>1</programm><version>1</version><karten>52</karten>' \
-            b'<feld id="stock" x="1" y="1" typ="stock"/></spiel>'
+GOOD_TAIL = (
+    b"<programm>1</programm><version>1</version><karten>52</karten>"
+    b'<feld id="stock" x="1" y="1" typ="stock"/></spiel>'
+)
 HEAD = b'<spiel name="T" fenster="40x30">'
 
 LAUGHS = b"""<?xml version="1.0"?>
@@ -35,16 +37,21 @@ CASES = {
     "billion laughs": (LAUGHS, {"xml-doctype", "xml-syntax", "xml-entity"}),
     "external entity": (EXTERNAL, {"xml-doctype", "xml-entity", "xml-syntax"}),
     "external dtd": (EXTERNAL_DTD, {"xml-doctype"}),
-    "too large": (HEAD + b"<bemerkung>" + b"x" * (MAX_BYTES + 10) + b"</bemerkung>" + GOOD_TAIL,
-                  {"xml-too-large"}),
-    "deep nesting": (HEAD + b"<regel id='a'>" * 100 + b"</regel>" * 100 + GOOD_TAIL,
-                     {"xml-too-deep"}),
+    "too large": (
+        HEAD + b"<bemerkung>" + b"x" * (MAX_BYTES + 10) + b"</bemerkung>" + GOOD_TAIL,
+        {"xml-too-large"},
+    ),
+    "deep nesting": (
+        HEAD + b"<regel id='a'>" * 100 + b"</regel>" * 100 + GOOD_TAIL,
+        {"xml-too-deep"},
+    ),
     "very deep nesting": (b"<a>" * 20000 + b"</a>" * 20000, {"xml-syntax", "xml-too-deep"}),
     "binary junk": (bytes(range(256)) * 40, {"xml-binary"}),
-    "latin-1 without declaration": (HEAD.replace(b"T", b"K\xf6nig") + GOOD_TAIL,
-                                    {"xml-encoding"}),
-    "unknown declared encoding": (b'<?xml version="1.0" encoding="klingon"?>' + HEAD + GOOD_TAIL,
-                                  {"xml-syntax", "xml-encoding"}),
+    "latin-1 without declaration": (HEAD.replace(b"T", b"K\xf6nig") + GOOD_TAIL, {"xml-encoding"}),
+    "unknown declared encoding": (
+        b'<?xml version="1.0" encoding="klingon"?>' + HEAD + GOOD_TAIL,
+        {"xml-syntax", "xml-encoding"},
+    ),
     "empty file": (b"", {"xml-syntax"}),
     "not xml": (b"hello, world", {"xml-syntax"}),
     "two roots": (HEAD + GOOD_TAIL + HEAD + GOOD_TAIL, {"xml-syntax"}),
@@ -86,7 +93,7 @@ def test_unreadable_path(tmp_path) -> None:  # type: ignore[no-untyped-def]
 
 def _cut(text: bytes, start: int, length: int, insert: bytes) -> bytes:
     start %= max(len(text), 1)
-    return text[:start] + insert + text[start + length:]
+    return text[:start] + insert + text[start + length :]
 
 
 def test_random_damage_never_raises() -> None:
@@ -98,8 +105,11 @@ def test_random_damage_never_raises() -> None:
     data = BASE.encode()
 
     @settings(max_examples=150, deadline=None, derandomize=True)
-    @given(st.integers(0, len(data)), st.integers(0, 40),
-           st.sampled_from([b"", b"<", b">", b"</", b'"', b"&", b"<feld>", b"\xff", b"x"]))
+    @given(
+        st.integers(0, len(data)),
+        st.integers(0, 40),
+        st.sampled_from([b"", b"<", b">", b"</", b'"', b"&", b"<feld>", b"\xff", b"x"]),
+    )
     def damaged(start: int, length: int, insert: bytes) -> None:
         problems = check_bytes(_cut(data, start, length, insert), "d.xml")
         assert all(p.line >= 1 and p.column >= 1 for p in problems)

@@ -11,7 +11,8 @@ from schema import check_bytes
 
 ROOT = Path(__file__).parents[2]
 FILES = sorted((ROOT / "games").glob("*.xml")) + sorted(
-    (ROOT / "tests" / "schema" / "data").rglob("*.xml"))
+    (ROOT / "tests" / "schema" / "data").rglob("*.xml")
+)
 
 
 def _in_thread(data: bytes, path: str) -> list:  # type: ignore[type-arg]

@@ -21,15 +21,32 @@ LANG = "{http://www.w3.org/XML/1998/namespace}lang"
 ROOT = Path(__file__).parents[2]
 
 SAMPLES = {
-    "idType": "a1", "idListType": "a1 b2", "fieldRefType": "ziel#nachbar",
-    "fieldRefListType": "quelle a1", "windowType": "40x30", "kartenType": "52x2",
-    "cardSpecType": "zufallsfarbe zufallswert-3", "cardSpecOrFreiType": "Herz 10",
-    "optCardSpecType": "", "deckCardType": "Pik D", "wordType": "x", "countType": "0",
-    "positiveType": "3", "cardCountType": "208", "varValueType": "2147483647",
-    "positionType": "-1", "repeatCountType": "-1", "autoType": "belegt,Herz 9,wertauf3,ja",
-    "richtungType": "rechts unten", "anzeigePosType": "oben links", "stoppValueType": "max",
-    "hexColorType": "00Ff88", "legeOptType": "erlaubt,einmal", "kuerzelType": "",
-    "xs:string": "text", "xs:integer": "-5",
+    "idType": "a1",
+    "idListType": "a1 b2",
+    "fieldRefType": "ziel#nachbar",
+    "fieldRefListType": "quelle a1",
+    "windowType": "40x30",
+    "kartenType": "52x2",
+    "cardSpecType": "zufallsfarbe zufallswert-3",
+    "cardSpecOrFreiType": "Herz 10",
+    "optCardSpecType": "",
+    "deckCardType": "Pik D",
+    "wordType": "x",
+    "countType": "0",
+    "positiveType": "3",
+    "cardCountType": "208",
+    "varValueType": "2147483647",
+    "positionType": "-1",
+    "repeatCountType": "-1",
+    "autoType": "belegt,Herz 9,wertauf3,ja",
+    "richtungType": "rechts unten",
+    "anzeigePosType": "oben links",
+    "stoppValueType": "max",
+    "hexColorType": "00Ff88",
+    "legeOptType": "erlaubt,einmal",
+    "kuerzelType": "",
+    "xs:string": "text",
+    "xs:integer": "-5",
 }
 
 
@@ -64,8 +81,13 @@ def test_xsd_file_is_generated_from_the_tables() -> None:
 
 def test_every_declaration_is_documented_in_english_and_german() -> None:
     tree = etree.parse(str(XSD_PATH))
-    nodes = [n for n in tree.iter(f"{XS}element", f"{XS}attribute", f"{XS}simpleType",
-                                  f"{XS}complexType", f"{XS}group") if n.get("name")]
+    nodes = [
+        n
+        for n in tree.iter(
+            f"{XS}element", f"{XS}attribute", f"{XS}simpleType", f"{XS}complexType", f"{XS}group"
+        )
+        if n.get("name")
+    ]
     assert len(nodes) > 200
     for node in nodes:
         docs = node.findall(f"{XS}annotation/{XS}documentation")
@@ -78,23 +100,25 @@ def test_regular_structure_for_the_editor() -> None:
     groups = {g.get("name") for g in tree.iter(f"{XS}group") if g.get("name")}
     assert groups == {"topContent", "fieldContent", "actionContent", "regelwerkContent"}
     for group in ("topContent", "fieldContent", "actionContent"):
-        names = tree.xpath(f"//xs:group[@name='{group}']//xs:element/@name",
-                           namespaces={"xs": XS[1:-1]})
+        names = tree.xpath(
+            f"//xs:group[@name='{group}']//xs:element/@name", namespaces={"xs": XS[1:-1]}
+        )
         assert "regel" in names and "level" in names
-    spiel = tree.xpath("//xs:complexType[@name='spielType']/xs:anyAttribute",
-                       namespaces={"xs": XS[1:-1]})
+    spiel = tree.xpath(
+        "//xs:complexType[@name='spielType']/xs:anyAttribute", namespaces={"xs": XS[1:-1]}
+    )
     assert spiel and spiel[0].get("namespace") == "http://www.w3.org/2001/XMLSchema-instance"
 
 
 CHECKLIST = {
     "top": "programm version bemerkung anleitung regelwerk levelmax karten add sub punktemax "
-           "punktestart markiere vorlage feld beginn aktion abschluss ende regel level",
+    "punktestart markiere vorlage feld beginn aktion abschluss ende regel level",
     "field": "ziel quelle wiederholung max folgestart folgeende folgefarbe folgewert folgeschieb "
-             "einschub fuellen sperre gesperrt schiebsperre stopp sicht auto aufdecken blindstart "
-             "punkte var lege sortiere beziehung lage eng richtung anzeige rand sichtbar regel "
-             "level",
+    "einschub fuellen sperre gesperrt schiebsperre stopp sicht auto aufdecken blindstart "
+    "punkte var lege sortiere beziehung lage eng richtung anzeige rand sichtbar regel "
+    "level",
     "action": "bedingung vergleich aenderung lege sound warte meldung setze spielende erfolg "
-              "misserfolg regel level",
+    "misserfolg regel level",
 }
 
 
@@ -126,7 +150,9 @@ def probe(tmp_path_factory):  # type: ignore[no-untyped-def]
         f'<xs:include schemaLocation="{XSD_PATH.as_uri()}"/>'
         '<xs:element name="probe"><xs:complexType><xs:choice minOccurs="0" '
         f'maxOccurs="unbounded">{decls}</xs:choice></xs:complexType></xs:element>'
-        "</xs:schema>", encoding="utf-8")
+        "</xs:schema>",
+        encoding="utf-8",
+    )
     libxml2 = etree.XMLSchema(etree.parse(str(xsd)))
     python = xmlschema.XMLSchema10(str(xsd))
 
@@ -175,7 +201,8 @@ def test_help_texts_for_the_editor() -> None:
 
     assert help_for(["spiel", "feld", "ziel"]).startswith("Clicking")  # type: ignore[union-attr]
     assert "Klick" in (help_for(["spiel", "feld", "ziel"], lang="de") or "")
-    assert help_for(["spiel", "aktion", "lege"], "anz") != help_for(["spiel", "feld", "lege"],
-                                                                     "anz")
+    assert help_for(["spiel", "aktion", "lege"], "anz") != help_for(
+        ["spiel", "feld", "lege"], "anz"
+    )
     assert help_for(["spiel", "aktion", "regel", "level", "meldung"], "antwort")
     assert help_for(["spiel", "nix"]) is None and help_for(["spiel"], "nix") is None

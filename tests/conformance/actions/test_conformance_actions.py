@@ -30,12 +30,22 @@ def outcome(case: Path) -> dict[str, Any]:
     names = [definition.field_name(i) for i in range(len(definition.fields))]
     return {
         "problems": [f"{p.code}: {p.message}" for p in definition.problems],
-        "steps": [{"command": s["command"], "ok": s["ok"], "reason": s["reason"],
-                   "trace": _short(s["trace"])} for s in result["steps"]],
+        "steps": [
+            {
+                "command": s["command"],
+                "ok": s["ok"],
+                "reason": s["reason"],
+                "trace": _short(s["trace"]),
+            }
+            for s in result["steps"]
+        ],
         "status": state["status"],
         "message": state["message"],
-        "fields": {names[f["index"] - 1]: {"cards": f["cards"], "var": f["var"]}
-                   for f in state["fields"] if f["type"] != "stock"},
+        "fields": {
+            names[f["index"] - 1]: {"cards": f["cards"], "var": f["var"]}
+            for f in state["fields"]
+            if f["type"] != "stock"
+        },
         "stock_var": next(f["var"] for f in state["fields"] if f["type"] == "stock"),
     }
 

@@ -48,15 +48,27 @@ def view_point(view: QGraphicsView, ux: float, uy: float) -> QPoint:
     return view.mapFromScene(QPointF(ux * 10, uy * 10))
 
 
-def _send(view: QGraphicsView, kind: QEvent.Type, pos: QPoint, button: Qt.MouseButton,
-          buttons: Qt.MouseButton, modifiers=Qt.KeyboardModifier.NoModifier) -> None:
-    event = QMouseEvent(kind, QPointF(pos), QPointF(view.viewport().mapToGlobal(pos)),
-                        button, buttons, modifiers)
+def _send(
+    view: QGraphicsView,
+    kind: QEvent.Type,
+    pos: QPoint,
+    button: Qt.MouseButton,
+    buttons: Qt.MouseButton,
+    modifiers=Qt.KeyboardModifier.NoModifier,
+) -> None:
+    event = QMouseEvent(
+        kind, QPointF(pos), QPointF(view.viewport().mapToGlobal(pos)), button, buttons, modifiers
+    )
     QApplication.sendEvent(view.viewport(), event)
 
 
-def drag(view: QGraphicsView, start: QPoint, end: QPoint, steps: int = 5,
-         modifiers=Qt.KeyboardModifier.NoModifier) -> None:
+def drag(
+    view: QGraphicsView,
+    start: QPoint,
+    end: QPoint,
+    steps: int = 5,
+    modifiers=Qt.KeyboardModifier.NoModifier,
+) -> None:
     """Press at `start`, move in steps to `end` with the left button held, release."""
     left, none = Qt.MouseButton.LeftButton, Qt.MouseButton.NoButton
     _send(view, QEvent.Type.MouseButtonPress, start, left, left, modifiers)

@@ -22,8 +22,14 @@ def _drop(canvas: LayoutCanvas, typ: str, ux: int, uy: int) -> None:
     mime = mime_for(typ)
     pos = QPointF(view_point(canvas, ux + 0.2, uy + 0.3))
     for kind in (QEvent.Type.DragEnter, QEvent.Type.DragMove, QEvent.Type.Drop):
-        event = QDropEvent(pos, Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
-                           Qt.KeyboardModifier.NoModifier, kind)
+        event = QDropEvent(
+            pos,
+            Qt.DropAction.CopyAction,
+            mime,
+            Qt.MouseButton.LeftButton,
+            Qt.KeyboardModifier.NoModifier,
+            kind,
+        )
         QApplication.sendEvent(canvas.viewport(), event)
 
 
@@ -47,8 +53,15 @@ def test_build_small_game_from_scratch(qtbot, tmp_path):
     panel.show()
     canvas.set_zoom(1.0)
     canvas.centerOn(200, 150)
-    assert set(palette.types()) >= {"stock", "abwurf", "grund", "hilf", "keller", "reserve",
-                                    "stapel"}
+    assert set(palette.types()) >= {
+        "stock",
+        "abwurf",
+        "grund",
+        "hilf",
+        "keller",
+        "reserve",
+        "stapel",
+    }
     # Game-level tags through the game's form.
     panel.show_element(doc.root)
     for tag, value in (("programm", "100227"), ("version", "1"), ("karten", "52")):
@@ -87,8 +100,11 @@ def test_build_small_game_from_scratch(qtbot, tmp_path):
     path = tmp_path / "neu.xml"
     doc.save(path)
     data = path.read_bytes()
-    errors = [p for p in schema.check(parse_bytes(data, str(path)))
-              if str(getattr(p.severity, "value", p.severity)) == "error"]
+    errors = [
+        p
+        for p in schema.check(parse_bytes(data, str(path)))
+        if str(getattr(p.severity, "value", p.severity)) == "error"
+    ]
     assert errors == []
     definition = compile_game(parse_bytes(data))
     assert [f.typ for f in definition.fields][:2] == ["stock", "abwurf"]

@@ -51,7 +51,8 @@ def test_breakpoint_stops_steps_match_trace_and_continue_finishes(rig) -> None: 
     definition = pane.session.definition
     move = _action_move(pane)
     script = pane.session.script() + [
-        f"move {definition.field_name(move.src)} {definition.field_name(move.dst)}"]
+        f"move {definition.field_name(move.src)} {definition.field_name(move.dst)}"
+    ]
     expected = replay(definition, script, seed=pane.session.seed, trace=True)
     first_check = definition.aktion[0].instructions[0]
     panel.enabled_box.setChecked(True)

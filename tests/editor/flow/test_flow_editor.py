@@ -13,8 +13,11 @@ from editor.flow.model import ACTION_KINDS, build_graph, summarize
 from editor.flow.snippets import SNIPPETS
 
 GAMES = Path(__file__).parents[3] / "games"
-ACTION_GAMES = sorted(p for p in GAMES.glob("*.xml")
-                      if any(f"<{k}" in p.read_text(encoding="utf-8") for k in ACTION_KINDS))
+ACTION_GAMES = sorted(
+    p
+    for p in GAMES.glob("*.xml")
+    if any(f"<{k}" in p.read_text(encoding="utf-8") for k in ACTION_KINDS)
+)
 
 BASE = """<spiel name="T" fenster="40x30">
   <programm>1</programm>
@@ -46,9 +49,23 @@ def test_action_games_open_as_matching_graphs(qtbot, path: Path) -> None:  # typ
     assert len(editor.scene.node_items) == len(elements)
     for item in editor.scene.node_items:
         node = item.node
-        rows = [c for c in node.element.iter() if isinstance(c.tag, str) and c.tag in (
-            "bedingung", "vergleich", "aenderung", "lege", "sound", "warte", "meldung",
-            "setze", "spielende")]
+        rows = [
+            c
+            for c in node.element.iter()
+            if isinstance(c.tag, str)
+            and c.tag
+            in (
+                "bedingung",
+                "vergleich",
+                "aenderung",
+                "lege",
+                "sound",
+                "warte",
+                "meldung",
+                "setze",
+                "spielende",
+            )
+        ]
         assert len(item.rows) == len(rows)
     # Two continuations per node; every drawn arrow ends at a node of the graph.
     assert len(editor.graph.edges) == 2 * len(elements)
@@ -57,10 +74,13 @@ def test_action_games_open_as_matching_graphs(qtbot, path: Path) -> None:  # typ
 
 
 def test_edges_follow_erfolg_and_misserfolg(qtbot) -> None:  # type: ignore[no-untyped-def]
-    _, editor = _doc(qtbot, """  <aktion typ="legen" id="a"><bedingung feld="ziel" tag="id">g</bedingung>
+    _, editor = _doc(
+        qtbot,
+        """  <aktion typ="legen" id="a"><bedingung feld="ziel" tag="id">g</bedingung>
     <erfolg>b</erfolg><misserfolg>anfang</misserfolg></aktion>
   <aktion typ="legen" id="b"><lege feld="quelle">abwurf</lege><erfolg>wiederholung</erfolg></aktion>
-""")
+""",
+    )
     a, b = editor.graph.nodes["aktion"]
     edges = {(e.source.id, e.outcome): e.target for e in editor.graph.edges}
     assert edges[("a", "erfolg")] is b
@@ -88,11 +108,14 @@ def test_add_action_and_rows_then_undo(qtbot) -> None:  # type: ignore[no-untype
 
 
 def test_reorder_rows_by_move(qtbot) -> None:  # type: ignore[no-untyped-def]
-    document, editor = _doc(qtbot, """  <aktion typ="klick">
+    document, editor = _doc(
+        qtbot,
+        """  <aktion typ="klick">
     <sound>legen</sound>
     <warte>100</warte>
   </aktion>
-""")
+""",
+    )
     warte = document.root.find("aktion/warte")
     document.selection.select([warte])
     editor.move_selected(-1)
@@ -104,11 +127,14 @@ def test_reorder_rows_by_move(qtbot) -> None:  # type: ignore[no-untyped-def]
 
 
 def test_drag_row_onto_row_reorders(qtbot) -> None:  # type: ignore[no-untyped-def]
-    document, editor = _doc(qtbot, """  <aktion typ="klick">
+    document, editor = _doc(
+        qtbot,
+        """  <aktion typ="klick">
     <sound>legen</sound>
     <warte>100</warte>
   </aktion>
-""")
+""",
+    )
     rows = editor.scene.node_items[0].rows
     editor._on_dropped(rows[1], rows[0])
     editor.refresh()
@@ -145,10 +171,13 @@ def test_copy_paste_between_documents(qtbot) -> None:  # type: ignore[no-untyped
 
 
 def test_flags_for_unreachable_and_looping_actions(qtbot) -> None:  # type: ignore[no-untyped-def]
-    document, editor = _doc(qtbot, """  <aktion typ="legen"><lege feld="quelle">abwurf</lege></aktion>
+    document, editor = _doc(
+        qtbot,
+        """  <aktion typ="legen"><lege feld="quelle">abwurf</lege></aktion>
   <aktion typ="legen"><bedingung feld="ziel" tag="id">g</bedingung></aktion>
   <abschluss typ="frei"><sound>nein</sound><erfolg>wiederholung</erfolg></abschluss>
-""")
+""",
+    )
     document.checker.check_now()
     editor.refresh()
     flagged = [item.node.kind for item in editor.scene.node_items if item.flag]
@@ -159,7 +188,9 @@ def test_flags_for_unreachable_and_looping_actions(qtbot) -> None:  # type: igno
 
 
 def test_breakpoints_and_current_line(qtbot) -> None:  # type: ignore[no-untyped-def]
-    document, editor = _doc(qtbot, '  <aktion typ="klick">\n    <sound>legen</sound>\n  </aktion>\n')
+    document, editor = _doc(
+        qtbot, '  <aktion typ="klick">\n    <sound>legen</sound>\n  </aktion>\n'
+    )
     row = editor.scene.node_items[0].rows[0]
     with qtbot.waitSignal(editor.breakpoints_changed):
         editor._on_clicked(row, True)
@@ -169,8 +200,9 @@ def test_breakpoints_and_current_line(qtbot) -> None:  # type: ignore[no-untyped
 
 
 def test_summaries_read_like_the_rule() -> None:
-    element = etree.fromstring('<bedingung feld="ziel" tag="kartenzahl" beziehung="groesser">0'
-                               "</bedingung>")
+    element = etree.fromstring(
+        '<bedingung feld="ziel" tag="kartenzahl" beziehung="groesser">0</bedingung>'
+    )
     assert summarize(element) == "ziel kartenzahl > 0"
     assert summarize(etree.fromstring('<lege feld="quelle">abwurf</lege>')) == "quelle -> abwurf"
 

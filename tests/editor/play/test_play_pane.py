@@ -68,9 +68,12 @@ def test_refused_drop_shows_reason(qtbot, pane: PlayPane) -> None:  # type: igno
     fields = game.state.fields
     bad = next(
         Move.drag(i, j, 1)
-        for i, f in enumerate(fields) if f.cards and f.cards[-1] >= 0
+        for i, f in enumerate(fields)
+        if f.cards and f.cards[-1] >= 0
         for j in range(len(fields))
-        if j != i and Move.drag(i, j, 1) not in legal and j in pane.table._slots
+        if j != i
+        and Move.drag(i, j, 1) not in legal
+        and j in pane.table._slots
         and i in pane.table._slots
     )
     before = game.to_json()

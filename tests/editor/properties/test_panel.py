@@ -62,8 +62,9 @@ def test_field_form_uses_schema_editors(qtbot):
     assert isinstance(editors["folgefarbe"], EnumEditor)
     assert isinstance(editors["var"], IntEditor)
     assert editors["var"].spin.maximum() == 2147483647
-    assert isinstance(editors["quelle"] if "quelle" in editors else
-                      panel.form.lists["quelle"], object)
+    assert isinstance(
+        editors["quelle"] if "quelle" in editors else panel.form.lists["quelle"], object
+    )
     assert editors["folgefarbe"].toolTip()
     assert "ziel" in panel.form.lists and "lege" in panel.form.lists
 
@@ -73,8 +74,9 @@ def test_tooltips_follow_language(qtbot):
     german = _panel(qtbot, language="de")
     for panel in (english, german):
         panel.show_element(_field(panel, "g"))
-    assert english.form.editors["folgefarbe"].toolTip() != \
-        german.form.editors["folgefarbe"].toolTip()
+    assert (
+        english.form.editors["folgefarbe"].toolTip() != german.form.editors["folgefarbe"].toolTip()
+    )
 
 
 def test_inherited_values_override_and_reset(qtbot):

@@ -15,8 +15,11 @@ def test_root_and_top_level_children(model):
 
 def test_field_value_kinds(model):
     feld = model.for_path(["spiel", "feld"])
-    kinds = {c.name: feld.child(c.name).text.kind for c in feld.children
-             if feld.child(c.name).text is not None}
+    kinds = {
+        c.name: feld.child(c.name).text.kind
+        for c in feld.children
+        if feld.child(c.name).text is not None
+    }
     assert kinds["folgefarbe"] == "enum"
     assert kinds["folgestart"] == "card"
     assert kinds["quelle"] == "idlist"
@@ -38,8 +41,14 @@ def test_documentation_in_both_languages(model):
 
 def test_walk_reaches_every_declaration(model):
     paths = {"/".join(p) for p, _ in model.walk()}
-    for path in ("spiel/feld", "spiel/aktion", "spiel/beginn/bedingung", "spiel/regelwerk/regel",
-                 "spiel/vorlage/lege", "spiel/beginn/lege"):
+    for path in (
+        "spiel/feld",
+        "spiel/aktion",
+        "spiel/beginn/bedingung",
+        "spiel/regelwerk/regel",
+        "spiel/vorlage/lege",
+        "spiel/beginn/lege",
+    ):
         assert path in paths
     assert len(paths) > 50
 
@@ -47,8 +56,10 @@ def test_walk_reaches_every_declaration(model):
 def test_for_element_follows_ancestors(model):
     from lxml import etree
 
-    root = etree.fromstring(b'<spiel><aktion typ="legen"><lege feld="a">b</lege></aktion>'
-                            b'<feld id="a"><lege typ="offen" quelle="s"/></feld></spiel>')
+    root = etree.fromstring(
+        b'<spiel><aktion typ="legen"><lege feld="a">b</lege></aktion>'
+        b'<feld id="a"><lege typ="offen" quelle="s"/></feld></spiel>'
+    )
     action_lege = model.for_element(root[0][0])
     field_lege = model.for_element(root[1][0])
     assert {a.name for a in action_lege.attributes} != {a.name for a in field_lege.attributes}

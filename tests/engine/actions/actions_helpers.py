@@ -22,22 +22,34 @@ def _split(cards: str) -> list[str]:
     return [c.strip() for c in cards.split(",") if c.strip()]
 
 
-BUILD = ("<max>frei</max><folgestart>frei</folgestart><folgefarbe>frei</folgefarbe>"
-         "<folgewert>ab</folgewert>")
+BUILD = (
+    "<max>frei</max><folgestart>frei</folgestart><folgefarbe>frei</folgefarbe>"
+    "<folgewert>ab</folgewert>"
+)
 """Field tags for a pile that accepts any card going down by one."""
 
 
-def definition(body: str, actions: str = "", *, karten: str = "52",
-               extra: str = "", deck: str = "") -> GameDefinition:
+def definition(
+    body: str, actions: str = "", *, karten: str = "52", extra: str = "", deck: str = ""
+) -> GameDefinition:
     """Compile a game: hidden stock first, then `body` fields, then `actions`."""
-    xml = (f'<spiel name="T" fenster="60x40"><programm>240101</programm><version>1</version>'
-           f'{extra}<karten>{karten}</karten>{deck}<feld id="stock" x="-1" y="-1" typ="stock"></feld>'
-           f"{body}{actions}</spiel>")
+    xml = (
+        f'<spiel name="T" fenster="60x40"><programm>240101</programm><version>1</version>'
+        f'{extra}<karten>{karten}</karten>{deck}<feld id="stock" x="-1" y="-1" typ="stock"></feld>'
+        f"{body}{actions}</spiel>"
+    )
     return compile_game(parse_bytes(xml.encode(), "<test>"))
 
 
-def game(body: str, actions: str = "", *, seed: int = 1, karten: str = "52",
-         extra: str = "", deck: str = "") -> Game:
+def game(
+    body: str,
+    actions: str = "",
+    *,
+    seed: int = 1,
+    karten: str = "52",
+    extra: str = "",
+    deck: str = "",
+) -> Game:
     """A dealt game."""
     return Game.new(definition(body, actions, karten=karten, extra=extra, deck=deck), seed=seed)
 
@@ -62,12 +74,15 @@ def play(g: Game, script: str) -> list[dict[str, object]]:
     return run_script(g, script)
 
 
-def evaluate(g: Game, instruction: str, trigger: Trigger | None = None,
-             *, kind: str = "aktion") -> tuple[bool, list[str]]:
+def evaluate(
+    g: Game, instruction: str, trigger: Trigger | None = None, *, kind: str = "aktion"
+) -> tuple[bool, list[str]]:
     """Compile one instruction into a fresh action of the game and run it once."""
     d = g.definition
-    xml = (f'<spiel name="T" fenster="60x40"><programm>240101</programm><version>1</version>'
-           f"<karten>52</karten><aktion typ=\"klick\">{instruction}</aktion></spiel>")
+    xml = (
+        f'<spiel name="T" fenster="60x40"><programm>240101</programm><version>1</version>'
+        f'<karten>52</karten><aktion typ="klick">{instruction}</aktion></spiel>'
+    )
     parsed = compile_game(parse_bytes(xml.encode(), "<t>"))
     from dataclasses import replace
 

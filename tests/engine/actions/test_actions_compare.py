@@ -9,8 +9,12 @@ from actions_helpers import BUILD, drag, evaluate, game, pile
 @pytest.fixture()
 def g():  # type: ignore[no-untyped-def]
     """a = Herz 2, Pik 7; b = Karo D; j = Joker (added to the deck)."""
-    body = (pile("a", "Herz 2, Pik 7", BUILD) + pile("b", "Karo D", BUILD, x=8)
-            + pile("j", "Joker", BUILD, x=14) + pile("e", "", BUILD, x=20))
+    body = (
+        pile("a", "Herz 2, Pik 7", BUILD)
+        + pile("b", "Karo D", BUILD, x=8)
+        + pile("j", "Joker", BUILD, x=14)
+        + pile("e", "", BUILD, x=20)
+    )
     return game(body, deck='<add typ="einzel">Joker</add>')
 
 
@@ -72,10 +76,16 @@ def test_missing_cards_fail(g) -> None:  # type: ignore[no-untyped-def]
 
 def test_legestapel_against_target(g) -> None:  # type: ignore[no-untyped-def]
     t = drag(g, "a", "b", 2)
-    passed, notes = evaluate(g, '<vergleich feld1="@legestapel" feld2="ziel" karte1="1" '
-                             'typ="wert">kleiner</vergleich>', t)
+    passed, notes = evaluate(
+        g,
+        '<vergleich feld1="@legestapel" feld2="ziel" karte1="1" typ="wert">kleiner</vergleich>',
+        t,
+    )
     assert passed
     assert notes == ["@legestapel[1] = Herz 2, b[-1] = Karo D"]
     # quelle looks at the whole source pile, not only the moved part.
-    assert evaluate(g, '<vergleich feld1="quelle" feld2="ziel" karte1="1" typ="farbe">'
-                    "keinwechsel</vergleich>", t)[0]
+    assert evaluate(
+        g,
+        '<vergleich feld1="quelle" feld2="ziel" karte1="1" typ="farbe">keinwechsel</vergleich>',
+        t,
+    )[0]

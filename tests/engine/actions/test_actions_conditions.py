@@ -11,13 +11,22 @@ from engine.actions.env import Trigger
 @pytest.fixture()
 def g():  # type: ignore[no-untyped-def]
     """Piles: a = Herz 3, Pik 5 (building pile); b = (Karo 2), Kreuz K; c empty; two `h`."""
-    body = (pile("a", "Herz 3,Pik 5", BUILD + "<var>7</var>")
-            + pile("b", "Kreuz K", '<sperre id="s1" status="inaktiv">c</sperre>'
-                   '<schiebsperre id="q">c</schiebsperre><folgestart>K</folgestart>'
-                   '<folgeende>A</folgeende><beziehung id="vor">a</beziehung>', down="Karo 2", x=8)
-            + pile("c", "", BUILD + '<stopp bedingung="leer"></stopp>', x=14)
-            + pile("h", "Herz 9", BUILD, x=20) + pile("h", "Pik 9, Herz 8", BUILD, x=26)
-            + pile("k", "Kreuz 9, Karo 8", BUILD, x=32))
+    body = (
+        pile("a", "Herz 3,Pik 5", BUILD + "<var>7</var>")
+        + pile(
+            "b",
+            "Kreuz K",
+            '<sperre id="s1" status="inaktiv">c</sperre>'
+            '<schiebsperre id="q">c</schiebsperre><folgestart>K</folgestart>'
+            '<folgeende>A</folgeende><beziehung id="vor">a</beziehung>',
+            down="Karo 2",
+            x=8,
+        )
+        + pile("c", "", BUILD + '<stopp bedingung="leer"></stopp>', x=14)
+        + pile("h", "Herz 9", BUILD, x=20)
+        + pile("h", "Pik 9, Herz 8", BUILD, x=26)
+        + pile("k", "Kreuz 9, Karo 8", BUILD, x=32)
+    )
     return game(body)
 
 
@@ -25,41 +34,45 @@ def ok(g, text: str, trigger: Trigger | None = None) -> bool:  # type: ignore[no
     return evaluate(g, text, trigger)[0]
 
 
-@pytest.mark.parametrize(("tag", "rel", "value", "expected"), [
-    ("kartenzahl", None, "2", True),
-    ("kartenzahl", "groesser", "1", True),
-    ("kartenzahl", "kleiner", "2", False),
-    ("kartenzahl", "kleinergleich", "2", True),
-    ("kartenzahl", "groessergleich", "3", False),
-    ("kartenzahl", "ungleich", "2", False),
-    ("var", None, "7", True),
-    ("var", "groesser", "6", True),
-    ("max", None, "208", True),
-    ("id", None, "a", True),
-    ("id", "ungleich", "b", True),
-    ("folgewert", None, "ab", True),
-    ("folgefarbe", None, "frei", True),
-    ("folgestart", None, "frei", True),
-    ("einschub", None, "vorn", True),
-    ("sicht", None, "offen", True),
-    ("sicht", None, "verdeckt", False),
-    ("gesperrt", None, "nein", True),
-    ("gesperrt", None, "ja", False),
-    ("sichtbar", None, "komplett", True),
-    ("rand", None, "einfach", True),
-    ("auto", None, "", True),
-    ("fuellen", None, "", True),
-    ("folgeschieb", None, "", True),
-    ("wiederholung", None, "0", True),
-])
+@pytest.mark.parametrize(
+    ("tag", "rel", "value", "expected"),
+    [
+        ("kartenzahl", None, "2", True),
+        ("kartenzahl", "groesser", "1", True),
+        ("kartenzahl", "kleiner", "2", False),
+        ("kartenzahl", "kleinergleich", "2", True),
+        ("kartenzahl", "groessergleich", "3", False),
+        ("kartenzahl", "ungleich", "2", False),
+        ("var", None, "7", True),
+        ("var", "groesser", "6", True),
+        ("max", None, "208", True),
+        ("id", None, "a", True),
+        ("id", "ungleich", "b", True),
+        ("folgewert", None, "ab", True),
+        ("folgefarbe", None, "frei", True),
+        ("folgestart", None, "frei", True),
+        ("einschub", None, "vorn", True),
+        ("sicht", None, "offen", True),
+        ("sicht", None, "verdeckt", False),
+        ("gesperrt", None, "nein", True),
+        ("gesperrt", None, "ja", False),
+        ("sichtbar", None, "komplett", True),
+        ("rand", None, "einfach", True),
+        ("auto", None, "", True),
+        ("fuellen", None, "", True),
+        ("folgeschieb", None, "", True),
+        ("wiederholung", None, "0", True),
+    ],
+)
 def test_property_conditions(g, tag: str, rel: str | None, value: str, expected: bool) -> None:  # type: ignore[no-untyped-def]
     rel_attr = f' beziehung="{rel}"' if rel else ""
     assert ok(g, f'<bedingung feld="a" tag="{tag}"{rel_attr}>{value}</bedingung>') is expected
 
 
 def test_trace_values_name_the_field(g) -> None:  # type: ignore[no-untyped-def]
-    passed, notes = evaluate(g, '<bedingung feld="a" tag="kartenzahl" beziehung="groesser">0'
-                             "</bedingung>")
+    passed, notes = evaluate(
+        g, '<bedingung feld="a" tag="kartenzahl" beziehung="groesser">0</bedingung>'
+    )
     assert passed and notes == ["kartenzahl(a) = 2"]
 
 
@@ -132,8 +145,11 @@ def test_quelle_ziel_and_links(g) -> None:  # type: ignore[no-untyped-def]
     assert ok(g, '<bedingung feld="ziel#vor" tag="id">a</bedingung>', t)
     assert not ok(g, '<bedingung feld="ziel#vor#vor" tag="id">a</bedingung>', t)
     # A click has no source field: conditions on quelle fail.
-    assert not ok(g, '<bedingung feld="quelle" tag="kartenzahl" beziehung="groessergleich">0'
-                     "</bedingung>", click(g, "a"))
+    assert not ok(
+        g,
+        '<bedingung feld="quelle" tag="kartenzahl" beziehung="groessergleich">0</bedingung>',
+        click(g, "a"),
+    )
 
 
 def test_legbar_with_umschichten(g) -> None:  # type: ignore[no-untyped-def]

@@ -12,11 +12,17 @@ from engine.game import Game
 @pytest.fixture()
 def g() -> Game:
     """a = Herz 2, Pik 7, Karo 9; b = (Karo D), Kreuz K; c empty; two `h` piles."""
-    body = (pile("a", "Herz 2, Pik 7, Karo 9", BUILD + "<var>5</var>"
-                 '<anzeige id="z" status="inaktiv">oben</anzeige>')
-            + pile("b", "Kreuz K", '<sperre id="s1">c</sperre>', down="Karo D", x=8)
-            + pile("c", "", BUILD, x=14)
-            + pile("h", "Herz 9", BUILD, x=20) + pile("h", "Pik 9", BUILD, x=26))
+    body = (
+        pile(
+            "a",
+            "Herz 2, Pik 7, Karo 9",
+            BUILD + '<var>5</var><anzeige id="z" status="inaktiv">oben</anzeige>',
+        )
+        + pile("b", "Kreuz K", '<sperre id="s1">c</sperre>', down="Karo D", x=8)
+        + pile("c", "", BUILD, x=14)
+        + pile("h", "Herz 9", BUILD, x=20)
+        + pile("h", "Pik 9", BUILD, x=26)
+    )
     return game(body)
 
 
@@ -126,7 +132,9 @@ def test_lege_zielpos_zufall_is_deterministic() -> None:
 
     assert result(5) == result(5)
     assert {tuple(result(s)) for s in range(30)} >= {
-        ("Herz 2", "Kreuz 3", "Kreuz 4", "Kreuz 5"), ("Kreuz 3", "Kreuz 4", "Kreuz 5", "Herz 2")}
+        ("Herz 2", "Kreuz 3", "Kreuz 4", "Kreuz 5"),
+        ("Kreuz 3", "Kreuz 4", "Kreuz 5", "Herz 2"),
+    }
 
 
 def test_lege_from_repeated_ids_and_to_repeated_targets(g: Game) -> None:
@@ -140,15 +148,21 @@ def test_lege_opt_erlaubt_and_einmal(g: Game) -> None:
     # Karo 9 may not go on Herz 9 or Pik 9 (folgewert ab): erlaubt lays nothing.
     run(g, '<lege feld="a" opt="erlaubt">h</lege>')
     assert cards(g, "a")[-1] == "Karo 9"
-    g2 = game(pile("a", "Herz 2, Pik 8") + pile("h", "Herz 9", BUILD, x=8)
-              + pile("h", "Pik 9", BUILD, x=14))
+    g2 = game(
+        pile("a", "Herz 2, Pik 8")
+        + pile("h", "Herz 9", BUILD, x=8)
+        + pile("h", "Pik 9", BUILD, x=14)
+    )
     run(g2, '<lege feld="a" opt="erlaubt,einmal">h</lege>')
     assert cards(g2, "h") == ["Herz 9", "Pik 8"] and cards(g2, "h.2") == ["Pik 9"]
 
 
 def test_lege_umschichten(g: Game) -> None:
-    g2 = game(pile("h", "Herz 9, Herz 8", BUILD) + pile("h", "Pik 10, Pik 9, Karo 8", BUILD, x=8)
-              + pile("h", "Kreuz 10", BUILD, x=14))
+    g2 = game(
+        pile("h", "Herz 9, Herz 8", BUILD)
+        + pile("h", "Pik 10, Pik 9, Karo 8", BUILD, x=8)
+        + pile("h", "Kreuz 10", BUILD, x=14)
+    )
     # auf: only onto a pile at least as big as the source (target + n > source).
     # h -> h.2 (3+1 > 2), h -> h.3 (1+1 > 1), h.2 -> nothing, h.3 (2) -> h.2 (4+1 > 2).
     run(g2, '<lege feld="h" umschichten="auf">h</lege>')
@@ -184,8 +198,11 @@ def test_lege_turns_up_an_exposed_card() -> None:
 
 
 def test_lege_links(g: Game) -> None:
-    g2 = game(pile("e", "") + pile("z", "", '<beziehung id="vor">e</beziehung>', x=6)
-              + pile("d", "Herz 5", '<beziehung id="vor">z</beziehung>', x=10))
+    g2 = game(
+        pile("e", "")
+        + pile("z", "", '<beziehung id="vor">e</beziehung>', x=6)
+        + pile("d", "Herz 5", '<beziehung id="vor">z</beziehung>', x=10)
+    )
     run(g2, '<lege feld="ziel">ziel#vor#vor</lege>', click(g2, "d"))
     assert cards(g2, "e") == ["Herz 5"]
 

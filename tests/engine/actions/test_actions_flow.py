@@ -18,39 +18,50 @@ def bump(field: str = "c", n: int = 1) -> str:
 
 
 def test_click_types_select_actions() -> None:
-    g = game(BODY, f'<aktion typ="klick">{bump()}</aktion>'
-                   f'<aktion typ="mitte">{bump(n=10)}</aktion>'
-                   f'<aktion typ="rechts">{bump(n=100)}</aktion>')
+    g = game(
+        BODY,
+        f'<aktion typ="klick">{bump()}</aktion>'
+        f'<aktion typ="mitte">{bump(n=10)}</aktion>'
+        f'<aktion typ="rechts">{bump(n=100)}</aktion>',
+    )
     play(g, "click a\nrclick a\nmclick a")
     assert var(g, "c") == 1 + 1 + 10  # klick answers left and right; the first match wins
 
 
 def test_first_matching_action_only_by_default() -> None:
-    g = game(BODY, f'<aktion typ="links">{bump()}</aktion><aktion typ="links">{bump(n=5)}'
-                   "</aktion>")
+    g = game(BODY, f'<aktion typ="links">{bump()}</aktion><aktion typ="links">{bump(n=5)}</aktion>')
     play(g, "click a")
     assert var(g, "c") == 1
 
 
 def test_erfolg_naechste_anfang_wiederholung_and_jump() -> None:
-    g = game(BODY, f'<aktion typ="links">{bump()}<erfolg>naechste</erfolg></aktion>'
-                   f'<aktion typ="links">{bump(n=5)}</aktion>')
+    g = game(
+        BODY,
+        f'<aktion typ="links">{bump()}<erfolg>naechste</erfolg></aktion>'
+        f'<aktion typ="links">{bump(n=5)}</aktion>',
+    )
     play(g, "click a")
     assert var(g, "c") == 6
-    loop = ('<aktion typ="links"><bedingung feld="c" tag="var" beziehung="kleiner">4</bedingung>'
-            f"{bump()}<erfolg>wiederholung</erfolg></aktion>")
+    loop = (
+        '<aktion typ="links"><bedingung feld="c" tag="var" beziehung="kleiner">4</bedingung>'
+        f"{bump()}<erfolg>wiederholung</erfolg></aktion>"
+    )
     g = game(BODY, loop)
     play(g, "click a")
     assert var(g, "c") == 4
-    jump = (f'<aktion typ="links">{bump()}<erfolg>z</erfolg></aktion>'
-            f'<aktion typ="links">{bump(n=100)}</aktion>'
-            f'<aktion typ="links" id="z">{bump(n=10)}</aktion>')
+    jump = (
+        f'<aktion typ="links">{bump()}<erfolg>z</erfolg></aktion>'
+        f'<aktion typ="links">{bump(n=100)}</aktion>'
+        f'<aktion typ="links" id="z">{bump(n=10)}</aktion>'
+    )
     g = game(BODY, jump)
     play(g, "click a")
     assert var(g, "c") == 11
-    restart = ('<aktion typ="links"><bedingung feld="c" tag="var" beziehung="groesser">4'
-               f"</bedingung>{bump(n=1000)}</aktion>"
-               f'<aktion typ="links">{bump(n=5)}<erfolg>anfang</erfolg></aktion>')
+    restart = (
+        '<aktion typ="links"><bedingung feld="c" tag="var" beziehung="groesser">4'
+        f"</bedingung>{bump(n=1000)}</aktion>"
+        f'<aktion typ="links">{bump(n=5)}<erfolg>anfang</erfolg></aktion>'
+    )
     g = game(BODY, restart)
     play(g, "click a")
     assert var(g, "c") == 1005
@@ -58,26 +69,34 @@ def test_erfolg_naechste_anfang_wiederholung_and_jump() -> None:
 
 def test_misserfolg_values() -> None:
     fail = '<bedingung feld="a" tag="kartenzahl">99</bedingung>'
-    g = game(BODY, f'<aktion typ="links">{fail}<misserfolg>ende</misserfolg></aktion>'
-                   f'<aktion typ="links">{bump()}</aktion>')
+    g = game(
+        BODY,
+        f'<aktion typ="links">{fail}<misserfolg>ende</misserfolg></aktion>'
+        f'<aktion typ="links">{bump()}</aktion>',
+    )
     steps = play(g, "click a")
     assert var(g, "c") == 0 and steps[0]["ok"] is False  # the regular click does nothing here
-    g = game(BODY, f'<aktion typ="links">{fail}<misserfolg>z</misserfolg></aktion>'
-                   f'<aktion typ="links">{bump(n=100)}</aktion>'
-                   f'<aktion typ="links" id="z">{bump(n=3)}</aktion>')
+    g = game(
+        BODY,
+        f'<aktion typ="links">{fail}<misserfolg>z</misserfolg></aktion>'
+        f'<aktion typ="links">{bump(n=100)}</aktion>'
+        f'<aktion typ="links" id="z">{bump(n=3)}</aktion>',
+    )
     play(g, "click a")
     assert var(g, "c") == 3
 
 
 def test_load_problems_for_bad_continuations_and_values() -> None:
-    found = problems(BODY, '<aktion typ="links"><misserfolg>wiederholung</misserfolg>'
-                           "<erfolg>nirgends</erfolg>"
-                           '<bedingung feld="a" tag="farbe">x</bedingung>'
-                           '<lege feld="a" anz="viele">b</lege>'
-                           '<vergleich feld1="a" feld2="b" typ="summe">x</vergleich></aktion>')
+    found = problems(
+        BODY,
+        '<aktion typ="links"><misserfolg>wiederholung</misserfolg>'
+        "<erfolg>nirgends</erfolg>"
+        '<bedingung feld="a" tag="farbe">x</bedingung>'
+        '<lege feld="a" anz="viele">b</lege>'
+        '<vergleich feld1="a" feld2="b" typ="summe">x</vergleich></aktion>',
+    )
     codes = sorted(p.split(":")[0] for p in found)
-    assert codes == ["bad-continuation", "bad-value", "bad-value", "bad-value",
-                     "unknown-action-id"]
+    assert codes == ["bad-continuation", "bad-value", "bad-value", "bad-value", "unknown-action-id"]
     assert all("(line" in p for p in found)
 
 
@@ -103,8 +122,11 @@ def test_blocking_aktion_refuses_the_move() -> None:
 
 
 def test_abschluss_runs_after_regular_move_and_frei_matches_all() -> None:
-    g = game(BODY, f'<abschluss typ="legen">{bump()}</abschluss>'
-                   f'<abschluss typ="frei">{bump("b", 10)}</abschluss>')
+    g = game(
+        BODY,
+        f'<abschluss typ="legen">{bump()}</abschluss>'
+        f'<abschluss typ="frei">{bump("b", 10)}</abschluss>',
+    )
     play(g, "move b a")
     assert cards(g, "a")[-1] == "Karo 6" and var(g, "c") == 1 and var(g, "b") == 0
     g = game(BODY, f'<abschluss typ="frei">{bump("b", 10)}</abschluss>')
@@ -113,8 +135,11 @@ def test_abschluss_runs_after_regular_move_and_frei_matches_all() -> None:
 
 
 def test_abschluss_sees_the_aktion_setze() -> None:
-    g = game(BODY, '<aktion typ="links"><setze id="ziel">b</setze>'
-                   f'{bump()}</aktion><abschluss typ="links">{bump("ziel", 7)}</abschluss>')
+    g = game(
+        BODY,
+        '<aktion typ="links"><setze id="ziel">b</setze>'
+        f'{bump()}</aktion><abschluss typ="links">{bump("ziel", 7)}</abschluss>',
+    )
     play(g, "click a")
     assert var(g, "b") == 7 and var(g, "a") == 0
 
@@ -133,14 +158,18 @@ def test_ruecknahme_nein_is_an_undo_barrier() -> None:
 
 
 def test_meldung_suspends_until_answered() -> None:
-    act = ('<aktion typ="links"><meldung antwort="Ja\\nNein\\nVielleicht" feld="c">'
-           "Wirklich?\\nSicher?</meldung>"
-           '<aenderung feld="b" tag="var">+1</aenderung></aktion>'
-           f'<abschluss typ="links">{bump("a", 5)}</abschluss>')
+    act = (
+        '<aktion typ="links"><meldung antwort="Ja\\nNein\\nVielleicht" feld="c">'
+        "Wirklich?\\nSicher?</meldung>"
+        '<aenderung feld="b" tag="var">+1</aenderung></aktion>'
+        f'<abschluss typ="links">{bump("a", 5)}</abschluss>'
+    )
     g = game(BODY, act)
     play(g, "click a")
-    assert g.to_json()["message"] == {"text": "Wirklich?\nSicher?",
-                                      "buttons": ["Ja", "Nein", "Vielleicht"]}
+    assert g.to_json()["message"] == {
+        "text": "Wirklich?\nSicher?",
+        "buttons": ["Ja", "Nein", "Vielleicht"],
+    }
     assert var(g, "b") == 0 and var(g, "a") == 0  # the rest of the chain waits
     with pytest.raises(IllegalMoveError):
         g.play(Move.drag(2, 1))
@@ -174,8 +203,10 @@ def test_no_actions_no_hooks() -> None:
 
 
 def test_undo_while_a_question_waits_drops_the_chain() -> None:
-    act = ('<aktion typ="links"><meldung>Ok?</meldung>'
-           f'{bump("b")}</aktion><aktion typ="rechts">{bump("a")}</aktion>')
+    act = (
+        '<aktion typ="links"><meldung>Ok?</meldung>'
+        f'{bump("b")}</aktion><aktion typ="rechts">{bump("a")}</aktion>'
+    )
     g = game(BODY, act)
     play(g, "click a\nundo")
     assert g.state.message is None
@@ -184,14 +215,21 @@ def test_undo_while_a_question_waits_drops_the_chain() -> None:
 
 
 def test_front_end_events() -> None:
-    g = game(BODY, '<aktion typ="links"><lege feld="a" animation="offen">c</lege>'
-                   '<warte>250</warte><setze id="menu">AUTOMATIK</setze></aktion>'
-                   '<aktion typ="rechts"><lege feld="a">c</lege><sound>nein</sound></aktion>')
+    g = game(
+        BODY,
+        '<aktion typ="links"><lege feld="a" animation="offen">c</lege>'
+        '<warte>250</warte><setze id="menu">AUTOMATIK</setze></aktion>'
+        '<aktion typ="rechts"><lege feld="a">c</lege><sound>nein</sound></aktion>',
+    )
     assert isinstance(g.hooks, ActionRunner)
     play(g, "click a")
     events = [(e.kind, e.value) for e in g.hooks.drain_events()]
-    assert events == [("animation", "offen"), ("warte", "250"), ("menu", "AUTO"),
-                      ("sound", "legen")]
+    assert events == [
+        ("animation", "offen"),
+        ("warte", "250"),
+        ("menu", "AUTO"),
+        ("sound", "legen"),
+    ]
     assert g.state.menu == ""  # the menu text lasts until the actions are done
     play(g, "rclick a")
     assert [(e.kind, e.value) for e in g.hooks.drain_events()] == [("sound", "nein")]
@@ -209,7 +247,7 @@ def test_refusal_tells_blocked_moves_without_changing_anything() -> None:
 
 
 def test_step_limit_in_beginn_is_undone_and_reported() -> None:
-    loop = f"<beginn>{bump()}<lege feld=\"a\">c</lege><erfolg>wiederholung</erfolg></beginn>"
+    loop = f'<beginn>{bump()}<lege feld="a">c</lege><erfolg>wiederholung</erfolg></beginn>'
     g = game(BODY, loop)
     assert isinstance(g.hooks, ActionRunner)
     assert cards(g, "c") == [] and var(g, "c") == 0
@@ -220,31 +258,45 @@ def test_step_limit_in_beginn_is_undone_and_reported() -> None:
 
 
 def test_setze_quelle_redirects_later_instructions() -> None:
-    g = game(BODY, '<aktion typ="links"><setze id="quelle">b</setze>'
-                   '<lege feld="quelle">c</lege></aktion>')
+    g = game(
+        BODY,
+        '<aktion typ="links"><setze id="quelle">b</setze><lege feld="quelle">c</lege></aktion>',
+    )
     play(g, "click a")
     assert cards(g, "c") == ["Karo 6"] and cards(g, "b") == []
 
 
 def test_spielende_in_ende_turns_a_win_into_a_loss() -> None:
-    g = game(BODY, '<aktion typ="links"><spielende>sieg</spielende></aktion>'
-                   '<ende typ="sieg"><spielende>verlust</spielende></ende>')
+    g = game(
+        BODY,
+        '<aktion typ="links"><spielende>sieg</spielende></aktion>'
+        '<ende typ="sieg"><spielende>verlust</spielende></ende>',
+    )
     play(g, "click a")
     assert g.to_json()["status"] == "lost"
 
 
 def test_meldung_limits_are_load_warnings() -> None:
-    found = problems(BODY, '<aktion typ="links"><meldung antwort="a\\nb\\nc\\nd">1\\n2\\n3\\n4'
-                           '\\n5\\n6</meldung><setze id="menu">LANGER</setze>'
-                           '<lege feld="@legestapel">c</lege></aktion>')
+    found = problems(
+        BODY,
+        '<aktion typ="links"><meldung antwort="a\\nb\\nc\\nd">1\\n2\\n3\\n4'
+        '\\n5\\n6</meldung><setze id="menu">LANGER</setze>'
+        '<lege feld="@legestapel">c</lege></aktion>',
+    )
     assert sorted(p.split(":")[0] for p in found) == [
-        "bad-pick", "too-long", "too-long", "too-many-buttons"]
+        "bad-pick",
+        "too-long",
+        "too-long",
+        "too-many-buttons",
+    ]
 
 
 def test_auto_run_steps_go_through_the_actions() -> None:
-    body = (pile("a", "Herz A", BUILD) + '<feld id="g" x="20" y="2" typ="grund"><max>13</max>'
-            "<folgestart>A</folgestart><folgewert>auf</folgewert><folgefarbe>gleich</folgefarbe>"
-            "</feld>")
+    body = (
+        pile("a", "Herz A", BUILD) + '<feld id="g" x="20" y="2" typ="grund"><max>13</max>'
+        "<folgestart>A</folgestart><folgewert>auf</folgewert><folgefarbe>gleich</folgefarbe>"
+        "</feld>"
+    )
     g = game(body, f'<abschluss typ="legen">{bump("g", 1)}</abschluss>')
     g.auto()
     assert cards(g, "g") == ["Herz A"] and var(g, "g") == 1
@@ -258,8 +310,11 @@ def test_drags_of_cards_nobody_can_take_start_no_aktion() -> None:
 
 
 def test_step_limit_after_an_answer_is_reported_and_the_game_goes_on() -> None:
-    g = game(BODY, '<aktion typ="links"><meldung>Los?</meldung><erfolg>x</erfolg></aktion>'
-                   f'<aktion typ="links" id="x">{bump()}<erfolg>wiederholung</erfolg></aktion>')
+    g = game(
+        BODY,
+        '<aktion typ="links"><meldung>Los?</meldung><erfolg>x</erfolg></aktion>'
+        f'<aktion typ="links" id="x">{bump()}<erfolg>wiederholung</erfolg></aktion>',
+    )
     assert isinstance(g.hooks, ActionRunner)
     g.hooks.limit = 30
     steps = play(g, "click a\nanswer 1\nmove b a")

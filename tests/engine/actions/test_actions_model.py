@@ -25,39 +25,50 @@ def test_unknown_instruction_kind_fails_at_load_time() -> None:
 
 
 def test_steps_keep_ids_lines_and_text() -> None:
-    d = definition(BODY, '\n<aktion typ="legen">\n'
-                         '<lege feld="quelle" anz="legezahl">ziel</lege>\n'
-                         '<bedingung feld="ziel" tag="kartenzahl" beziehung="groesser">0'
-                         "</bedingung>\n</aktion>")
+    d = definition(
+        BODY,
+        '\n<aktion typ="legen">\n'
+        '<lege feld="quelle" anz="legezahl">ziel</lege>\n'
+        '<bedingung feld="ziel" tag="kartenzahl" beziehung="groesser">0'
+        "</bedingung>\n</aktion>",
+    )
     action = Program(d).kinds["aktion"][0]
     assert [(s.iid, s.line, s.check) for s in action.steps] == [
-        ("a0.1", 4, True), ("a0.0", 3, False)]
+        ("a0.1", 4, True),
+        ("a0.0", 3, False),
+    ]
     assert [s.text for s in action.steps] == [
-        "bedingung ziel kartenzahl groesser 0", "lege quelle anz=legezahl ziel"]
+        "bedingung ziel kartenzahl groesser 0",
+        "lege quelle anz=legezahl ziel",
+    ]
     assert render(d.aktion[0].instructions[0]) == "lege quelle anz=legezahl ziel"
 
 
 def test_bad_values_are_problems_with_lines() -> None:
-    found = problems(BODY, '<aktion typ="links">'
-                           '<bedingung feld="a" tag="farbe">1</bedingung>'
-                           '<bedingung feld="a" tag="var" beziehung="fast">1</bedingung>'
-                           '<bedingung feld="a" tag="karte">Blau</bedingung>'
-                           '<vergleich feld1="a" feld2="b" typ="farbe">bunt</vergleich>'
-                           '<aenderung feld="a" tag="kartenzahl">3</aenderung>'
-                           '<aenderung feld="a" tag="var">viel</aenderung>'
-                           '<aenderung feld="a" tag="sperre">an</aenderung>'
-                           '<lege feld="a" zielpos="oben" opt="schnell">b</lege>'
-                           '<sound>laut</sound><warte>kurz</warte><setze id="x">a</setze>'
-                           "<spielende>remis</spielende></aktion>")
+    found = problems(
+        BODY,
+        '<aktion typ="links">'
+        '<bedingung feld="a" tag="farbe">1</bedingung>'
+        '<bedingung feld="a" tag="var" beziehung="fast">1</bedingung>'
+        '<bedingung feld="a" tag="karte">Blau</bedingung>'
+        '<vergleich feld1="a" feld2="b" typ="farbe">bunt</vergleich>'
+        '<aenderung feld="a" tag="kartenzahl">3</aenderung>'
+        '<aenderung feld="a" tag="var">viel</aenderung>'
+        '<aenderung feld="a" tag="sperre">an</aenderung>'
+        '<lege feld="a" zielpos="oben" opt="schnell">b</lege>'
+        '<sound>laut</sound><warte>kurz</warte><setze id="x">a</setze>'
+        "<spielende>remis</spielende></aktion>",
+    )
     codes = [p.split(":")[0] for p in found]
     assert codes.count("bad-value") == 11 and "read-only" in codes and "bad-card" in codes
 
 
 def test_unknown_ids_and_links_are_warnings() -> None:
     found = problems(BODY, '<aktion typ="links"><lege feld="nirgends">a#weg</lege></aktion>')
-    assert found == ["unknown-field: aktion (line 1): <lege>: no field has the id 'nirgends'",
-                     "unknown-field: aktion (line 1): <lege>: no field defines a beziehung "
-                     "named 'weg'"]
+    assert found == [
+        "unknown-field: aktion (line 1): <lege>: no field has the id 'nirgends'",
+        "unknown-field: aktion (line 1): <lege>: no field defines a beziehung named 'weg'",
+    ]
 
 
 def test_programs_are_compiled_once_per_definition() -> None:

@@ -42,11 +42,15 @@ def _candidate(g: Game, pick: int, kind: int) -> Move:
 @pytest.mark.skipif(not ACTION_GAMES, reason="no shipped games with actions")
 @pytest.mark.parametrize("path", ACTION_GAMES, ids=[p.stem for p in ACTION_GAMES])
 @settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.integers(0, 10_000),
-       plays=st.lists(st.tuples(st.integers(0, 10_000), st.integers(0, 2), st.booleans()),
-                      min_size=5, max_size=40))
-def test_random_play_keeps_every_card(path: Path, seed: int,
-                                      plays: list[tuple[int, int, bool]]) -> None:
+@given(
+    seed=st.integers(0, 10_000),
+    plays=st.lists(
+        st.tuples(st.integers(0, 10_000), st.integers(0, 2), st.booleans()), min_size=5, max_size=40
+    ),
+)
+def test_random_play_keeps_every_card(
+    path: Path, seed: int, plays: list[tuple[int, int, bool]]
+) -> None:
     definition = _definition(path)
     g = Game.new(definition, seed=seed)
     everything = list(range(definition.card_count))

@@ -21,8 +21,9 @@ WASTE = "0 4 108 0 0 2 999 1 0 0 0"
 """Waste pile: face up, single cards may be taken, nothing may be put."""
 
 
-def pat(*piles: str, name: str = "T", decks: int = 1, stock: str = STOCK,
-        waste: bool = True) -> str:
+def pat(
+    *piles: str, name: str = "T", decks: int = 1, stock: str = STOCK, waste: bool = True
+) -> str:
     """A `.pat` text: name, header, hand pile, optional waste pile, then the given pile lines."""
     lines = [stock] + ([WASTE] if waste else []) + list(piles)
     return f"{name}\n{decks} {len(lines)}\n" + "\n".join(lines) + "\n"

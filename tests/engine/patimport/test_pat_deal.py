@@ -13,15 +13,18 @@ def deals(feld: object) -> list[tuple[str | None, str | None, str | None]]:
     return [(e.get("typ"), e.get("anz"), e.text) for e in feld.findall("lege")]  # type: ignore[attr-defined]
 
 
-@pytest.mark.parametrize(("code", "expected"), [
-    (0, [("verdeckt", "4", "frei")]),
-    (1, [("verdeckt", "3", "frei"), ("offen", None, "frei")]),
-    (2, [("offen", "4", "frei")]),
-    (3, [("verdeckt", None, "frei"), ("offen", None, "frei")] * 2),
-    (4, [("offen", None, "frei"), ("verdeckt", None, "frei")] * 2),
-    (6, [("verdeckt", "2", "frei"), ("offen", "2", "frei")]),
-    (7, [("verdeckt", None, "frei"), ("offen", "3", "frei")]),
-])
+@pytest.mark.parametrize(
+    ("code", "expected"),
+    [
+        (0, [("verdeckt", "4", "frei")]),
+        (1, [("verdeckt", "3", "frei"), ("offen", None, "frei")]),
+        (2, [("offen", "4", "frei")]),
+        (3, [("verdeckt", None, "frei"), ("offen", None, "frei")] * 2),
+        (4, [("offen", None, "frei"), ("verdeckt", None, "frei")] * 2),
+        (6, [("verdeckt", "2", "frei"), ("offen", "2", "frei")]),
+        (7, [("verdeckt", None, "frei"), ("offen", "3", "frei")]),
+    ],
+)
 def test_face_codes(code: int, expected: list[tuple[str, str | None, str]]) -> None:
     root, warnings = convert(pat(f"4 83 108 0 16 {code} 999 1 0 0 0"))
     assert deals(field(root, "b3")) == expected
@@ -57,8 +60,13 @@ def test_face_down_top_card_may_be_turned_by_hand() -> None:
 
 
 def test_base_value_c6() -> None:
-    root, warnings = convert(pat("1 83 4 0 0 602 13 0 1 999 116", "0 162 4 0 0 602 13 0 1 999 116",
-                                 "0 241 4 0 0 602 13 0 1 113 116"))
+    root, warnings = convert(
+        pat(
+            "1 83 4 0 0 602 13 0 1 999 116",
+            "0 162 4 0 0 602 13 0 1 999 116",
+            "0 241 4 0 0 602 13 0 1 113 116",
+        )
+    )
     first, second, third = (field(root, f"b{k}") for k in (3, 4, 5))
     assert deals(first) == [("offen", None, "zufallswert")]
     assert deals(second) == [] and one(second, "folgestart") == "zufallswert"
@@ -72,8 +80,9 @@ def test_base_value_c6_second_dealing_pile_is_reported() -> None:
     assert "pat-deal" in codes(warnings)
 
 
-@pytest.mark.parametrize(("empty", "spec"), [(901, "A"), (199, "Herz"), (413, "Kreuz K"),
-                                             (999, "frei"), (312, "Karo D")])
+@pytest.mark.parametrize(
+    ("empty", "spec"), [(901, "A"), (199, "Herz"), (413, "Kreuz K"), (999, "frei"), (312, "Karo D")]
+)
 def test_pull_cards_c7(empty: int, spec: str) -> None:
     root, warnings = convert(pat(f"4 0 -99 0 0 700 999 0 0 {empty} 0"))
     assert deals(field(root, "b3")) == [("verdeckt", "4", spec)]
@@ -110,8 +119,13 @@ def test_shuffle_decks_separately_c1_is_reported() -> None:
 
 @pytest.mark.parametrize("code", [5, 6, 7])
 def test_redirection_to_a_pile(code: int) -> None:
-    root, _ = convert(pat(f"0 300 4 0 0 {code}002 13 0 1 901 116", "1 83 300 0 0 2 999 1 0 0 0",
-                          "1 162 300 0 0 1002 999 1 0 0 0"))
+    root, _ = convert(
+        pat(
+            f"0 300 4 0 0 {code}002 13 0 1 901 116",
+            "1 83 300 0 0 2 999 1 0 0 0",
+            "1 162 300 0 0 1002 999 1 0 0 0",
+        )
+    )
     begin = blocks(root, "beginn")
     sources = [next(v for f, t, v in conditions(b) if t == "legbar") for b in begin]
     assert all(v == "b3" for v in sources)

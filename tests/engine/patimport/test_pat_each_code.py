@@ -13,9 +13,20 @@ COVER = "5 83 20 0 1 2 999 1 0 0 0"
 SECOND = "2 2 999 104"
 
 
-def line(count: int = 1, x: int = 83, y: int = 108, dx: int = 0, dy: int = 16, layout: int = 2,
-         target: int = 999, take: int = 1, put: int = 1, empty: int = 999, seq: int = 999,
-         extra: str = "") -> str:
+def line(
+    count: int = 1,
+    x: int = 83,
+    y: int = 108,
+    dx: int = 0,
+    dy: int = 16,
+    layout: int = 2,
+    target: int = 999,
+    take: int = 1,
+    put: int = 1,
+    empty: int = 999,
+    seq: int = 999,
+    extra: str = "",
+) -> str:
     """One pile line built from keyword numbers."""
     return f"{count} {x} {y} {dx} {dy} {layout} {target} {take} {put} {empty} {seq} {extra}"
 
@@ -29,16 +40,27 @@ CASES: dict[str, str] = {
     "lying": pat(line(layout=22), B),
     "spacer": pat(A, "0 607 413 0 0 0 0 0 0 0 0"),
     **{f"face-{a}": pat(line(count=4, layout=a), B) for a in range(8)},
-    "base-c6": pat(line(y=4, layout=602, target=13, take=0, seq=116),
-                   line(x=162, y=4, count=0, layout=602, target=13, take=0, seq=116), A),
+    "base-c6": pat(
+        line(y=4, layout=602, target=13, take=0, seq=116),
+        line(x=162, y=4, count=0, layout=602, target=13, take=0, seq=116),
+        A,
+    ),
     "pull-c7": pat(line(count=4, y=-99, layout=700, take=0, put=0, empty=901, seq=0), A, B),
     "pull-c8": pat(line(count=4, y=-99, layout=800, take=0, put=0, empty=901, seq=0), A, B),
     "stock-c1": pat(A, B, stock="52 4 4 0 0 100 999 1 1 0 2"),
-    "stock-c2": pat(line(count=4, y=-99, layout=800, take=0, put=0, empty=901, seq=0), A,
-                    stock="52 4 4 0 0 200 999 1 1 0 2"),
-    **{f"redirect-d{d}": pat(line(count=0, x=300, y=4, layout=d * 1000 + 2, target=13, take=0,
-                                  empty=901, seq=116), A, line(x=162, layout=1002))
-       for d in (5, 6, 7)},
+    "stock-c2": pat(
+        line(count=4, y=-99, layout=800, take=0, put=0, empty=901, seq=0),
+        A,
+        stock="52 4 4 0 0 200 999 1 1 0 2",
+    ),
+    **{
+        f"redirect-d{d}": pat(
+            line(count=0, x=300, y=4, layout=d * 1000 + 2, target=13, take=0, empty=901, seq=116),
+            A,
+            line(x=162, layout=1002),
+        )
+        for d in (5, 6, 7)
+    },
     # hand pile (8)-(11) and face
     "stock-face-up": pat(A, B, stock="52 4 4 0 0 2 999 1 1 0 2"),
     "stock-draw-3": pat(A, B, stock="52 4 4 0 0 0 999 3 1 0 2"),
@@ -62,19 +84,38 @@ CASES: dict[str, str] = {
     **{f"put-d{d}": pat(line(put=d * 1000 + 1), B, line(x=241)) for d in range(1, 7)},
     **{f"put-e{e}": pat(line(put=e * 10000 + 1), B) for e in (1, 2)},
     # (10)
-    **{f"empty-{code}": pat(line(count=0, empty=code), B)
-       for code in (0, 101, 213, 311, 412, 513, 613, 901, 199, 999)},
+    **{
+        f"empty-{code}": pat(line(count=0, empty=code), B)
+        for code in (0, 101, 213, 311, 412, 513, 613, 901, 199, 999)
+    },
     # (11)
     **{f"seq-a{a}": pat(line(seq=100 + a), B) for a in range(1, 10)},
     **{f"seq-b{b}": pat(line(seq=104 + 10 * b), B) for b in (0, 1, 2, 9)},
     **{f"seq-c{c}": pat(line(seq=c * 100 + 14), B) for c in (1, 2, 3, 4, 9)},
     "seq-none": pat(line(seq=0), B),
     # rule set 2
-    **{f"rules2-{m}000": pat(line(count=3, take=1, put=2, seq=m * 1000 + 304, extra=SECOND), B,
-                             stock="52 4 4 0 0 0 999 1 3 0 2") for m in range(1, 8)},
+    **{
+        f"rules2-{m}000": pat(
+            line(count=3, take=1, put=2, seq=m * 1000 + 304, extra=SECOND),
+            B,
+            stock="52 4 4 0 0 0 999 1 3 0 2",
+        )
+        for m in range(1, 8)
+    },
 }
-SCRIPT = "\n".join(["click stock", "move #3 #4", "move #4 #3", "move abwurf #3", "click #3",
-                    "auto", "click stock", "undo", "redo"])
+SCRIPT = "\n".join(
+    [
+        "click stock",
+        "move #3 #4",
+        "move #4 #3",
+        "move abwurf #3",
+        "click #3",
+        "auto",
+        "click stock",
+        "undo",
+        "redo",
+    ]
+)
 
 
 @pytest.mark.parametrize("name", sorted(CASES))

@@ -32,11 +32,17 @@ def pile_lines(draw: st.DrawFn) -> str:
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(decks=st.integers(1, 3), stock_layout=st.sampled_from([0, 2, 100, 200]),
-       draw_count=st.integers(0, 3), passes=st.sampled_from([0, 1, 2, 999]),
-       turn=st.integers(0, 3), piles=st.lists(pile_lines(), min_size=1, max_size=8))
-def test_any_file_converts_and_checks(decks: int, stock_layout: int, draw_count: int,
-                                      passes: int, turn: int, piles: list[str]) -> None:
+@given(
+    decks=st.integers(1, 3),
+    stock_layout=st.sampled_from([0, 2, 100, 200]),
+    draw_count=st.integers(0, 3),
+    passes=st.sampled_from([0, 1, 2, 999]),
+    turn=st.integers(0, 3),
+    piles=st.lists(pile_lines(), min_size=1, max_size=8),
+)
+def test_any_file_converts_and_checks(
+    decks: int, stock_layout: int, draw_count: int, passes: int, turn: int, piles: list[str]
+) -> None:
     stock = f"{52 * decks} 4 4 0 0 {stock_layout} 999 {draw_count} {passes} {turn} 2"
     text = f"Kabale æøå\n{decks} {len(piles) + 1}\n{stock}\n" + "\n".join(piles) + "\n"
     result = convert_pat(text, path="f.pat")

@@ -9,10 +9,20 @@ from engine.patimport import read_pat
 from engine.patimport.layout import UNIT_X_PX, UNIT_Y_PX, cover_count, fan, to_units
 
 
-@pytest.mark.parametrize(("px", "unit", "expected"),
-                         [(0, UNIT_X_PX, 0), (4, UNIT_X_PX, 0), (71, UNIT_X_PX, 4),
-                          (83, UNIT_X_PX, 5), (399, UNIT_X_PX, 22), (96, UNIT_Y_PX, 6),
-                          (202, UNIT_Y_PX, 13), (108, UNIT_Y_PX, 7), (8, UNIT_Y_PX, 1)])
+@pytest.mark.parametrize(
+    ("px", "unit", "expected"),
+    [
+        (0, UNIT_X_PX, 0),
+        (4, UNIT_X_PX, 0),
+        (71, UNIT_X_PX, 4),
+        (83, UNIT_X_PX, 5),
+        (399, UNIT_X_PX, 22),
+        (96, UNIT_Y_PX, 6),
+        (202, UNIT_Y_PX, 13),
+        (108, UNIT_Y_PX, 7),
+        (8, UNIT_Y_PX, 1),
+    ],
+)
 def test_units(px: int, unit: float, expected: int) -> None:
     assert to_units(px, unit) == expected
 
@@ -23,11 +33,20 @@ def test_piles_that_touch_in_pixels_touch_on_the_grid() -> None:
         assert to_units(x + 96, UNIT_Y_PX) - to_units(x, UNIT_Y_PX) == 6
 
 
-@pytest.mark.parametrize(("dx", "dy", "expected"),
-                         [(0, 0, ("stapel", 0)), (0, 2, ("stapel", 0)), (1, 1, ("stapel", 0)),
-                          (0, 16, ("unten", 1)), (0, 32, ("unten", 2)), (0, -16, ("oben", 1)),
-                          (18, 0, ("rechts", 1)), (-40, 0, ("links", 2)),
-                          (18, 16, ("rechts unten", 1))])
+@pytest.mark.parametrize(
+    ("dx", "dy", "expected"),
+    [
+        (0, 0, ("stapel", 0)),
+        (0, 2, ("stapel", 0)),
+        (1, 1, ("stapel", 0)),
+        (0, 16, ("unten", 1)),
+        (0, 32, ("unten", 2)),
+        (0, -16, ("oben", 1)),
+        (18, 0, ("rechts", 1)),
+        (-40, 0, ("links", 2)),
+        (18, 16, ("rechts unten", 1)),
+    ],
+)
 def test_fan(dx: int, dy: int, expected: tuple[str, int]) -> None:
     assert fan(dx, dy) == expected
 
@@ -84,8 +103,14 @@ def test_pile_outside_largest_window() -> None:
 
 
 def test_cover_count() -> None:
-    parsed, _ = read_pat(pat("1 83 202 0 0 0 999 31 0 0 0", "5 83 108 0 1 2 999 1 0 0 0",
-                             "5 83 0 0 20 2 999 1 0 0 0", "1 300 0 0 0 2 999 1 0 0 0"))
+    parsed, _ = read_pat(
+        pat(
+            "1 83 202 0 0 0 999 31 0 0 0",
+            "5 83 108 0 1 2 999 1 0 0 0",
+            "5 83 0 0 20 2 999 1 0 0 0",
+            "1 300 0 0 0 2 999 1 0 0 0",
+        )
+    )
     low, over, fan_down, far = parsed.piles[2:6]
     assert cover_count(over, low) == 1
     assert cover_count(fan_down, low) == 7

@@ -31,7 +31,10 @@ def test_piles_are_mapped_as_the_document_describes() -> None:
     assert one(waste, "folgeschieb") == "einzeln" and one(waste, "max") is None
     column = field(root, "b3")
     assert (one(column, "folgewert"), one(column, "folgefarbe"), one(column, "folgeende")) == (
-        "ab", "gleich", None)
+        "ab",
+        "gleich",
+        None,
+    )
     assert one(field(root, "b4"), "sperre") == "b5"
     foundation = field(root, "b6")
     assert one(foundation, "folgestart") == "zufallswert" and one(foundation, "gesperrt") == "ja"

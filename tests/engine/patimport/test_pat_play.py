@@ -10,8 +10,16 @@ def ok(result: dict[str, object]) -> list[bool]:
     return [step["ok"] for step in result["steps"]]  # type: ignore[attr-defined, index]
 
 
-def pull(card: str, *, take: int = 1, put: str = "0", seq: int = 0, x: int = 83,
-         count: int = 1, target: int = 999) -> str:
+def pull(
+    card: str,
+    *,
+    take: int = 1,
+    put: str = "0",
+    seq: int = 0,
+    x: int = 83,
+    count: int = 1,
+    target: int = 999,
+) -> str:
     """A pile that pulls `count` cards matching code `card` (number (10)) out of the stock."""
     return f"{count} {x} 108 0 0 702 {target} {take} {put} {card} {seq}"
 
@@ -60,8 +68,11 @@ def test_empty_pile_start_card() -> None:
 
 
 def test_covered_pile_is_locked_until_uncovered() -> None:
-    text = pat("1 83 202 0 0 0 999 31 0 0 0", "1 83 108 0 0 2 999 1 0 0 0",
-               "0 300 108 0 0 2 999 0 1 999 999")
+    text = pat(
+        "1 83 202 0 0 0 999 31 0 0 0",
+        "1 83 108 0 0 2 999 1 0 0 0",
+        "0 300 108 0 0 2 999 0 1 999 999",
+    )
     assert cards(game(text).to_json(), "b3")[0].startswith("(")
     result = play(text, "move b3 b5\nmove b4 b5")
     assert ok(result) == [False, True]
@@ -70,8 +81,7 @@ def test_covered_pile_is_locked_until_uncovered() -> None:
 
 
 def test_mask_refuses_marked_piles() -> None:
-    text = pat(pull("106", take=101), pull("206", x=162),
-               "0 241 108 0 0 2 999 501 1 999 999")
+    text = pat(pull("106", take=101), pull("206", x=162), "0 241 108 0 0 2 999 501 1 999 999")
     assert ok(play(text, "move b3 b5\nmove b4 b5")) == [False, True]
 
 
@@ -113,8 +123,7 @@ def test_click_moves_bottom_card_to_top() -> None:
 
 
 def test_rule_set_2_or() -> None:
-    text = pat(pull("106"), pull("405", x=162),
-               "1 241 108 0 16 702 999 1 1 107 1304 1 1 999 104")
+    text = pat(pull("106"), pull("405", x=162), "1 241 108 0 16 702 999 1 1 107 1304 1 1 999 104")
     result = play(text, "move b4 b5\nmove b3 b5")
     assert ok(result) == [False, True]
     assert cards(result["state"], "b5") == ["Herz 7", "Herz 6"]

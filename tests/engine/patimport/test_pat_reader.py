@@ -18,7 +18,9 @@ def test_reads_name_decks_and_piles() -> None:
 
 
 def test_blank_lines_extra_spaces_and_tabs() -> None:
-    text = "\n\n  Mysteriet  \n\n   1\t  2 \n\n" + STOCK.replace(" ", "   ") + "\n\n\n" + WASTE + "\n"
+    text = (
+        "\n\n  Mysteriet  \n\n   1\t  2 \n\n" + STOCK.replace(" ", "   ") + "\n\n\n" + WASTE + "\n"
+    )
     parsed, _ = read_pat(text)
     assert parsed.name == "Mysteriet"
     assert [p.line for p in parsed.piles] == [7, 10]

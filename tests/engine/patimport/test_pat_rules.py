@@ -9,8 +9,11 @@ from pat_helpers import blocks, codes, comments, conditions, convert, field, one
 
 def rule_blocks(root: etree._Element, fid: str) -> list[etree._Element]:
     """`aktion typ="legen"` blocks that name this field as target or source."""
-    return [b for b in blocks(root) if b.get("typ") == "legen"
-            and any(t == "id" and v == fid for _, t, v in conditions(b))]
+    return [
+        b
+        for b in blocks(root)
+        if b.get("typ") == "legen" and any(t == "id" and v == fid for _, t, v in conditions(b))
+    ]
 
 
 def compared(block: etree._Element) -> list[tuple[str | None, str | None, str | None]]:
@@ -47,9 +50,10 @@ def test_no_win_rule_is_reported() -> None:
 
 
 # (8) a ----------------------------------------------------------------------------------
-@pytest.mark.parametrize(("code", "gesperrt", "schieb"),
-                         [(0, "ja", None), (1, None, "einzeln"), (2, None, None),
-                          (3, None, None), (9, None, "offen")])
+@pytest.mark.parametrize(
+    ("code", "gesperrt", "schieb"),
+    [(0, "ja", None), (1, None, "einzeln"), (2, None, None), (3, None, None), (9, None, "offen")],
+)
 def test_take_codes(code: int, gesperrt: str | None, schieb: str | None) -> None:
     root, _ = convert(pat(f"1 83 108 0 16 2 999 {code} 0 0 0"))
     b3 = field(root, "b3")
@@ -95,8 +99,13 @@ def test_next_pile_locks(code: int, typ: str | None) -> None:
 
 @pytest.mark.parametrize(("code", "typ"), [(7, "nehmen"), (8, "legen"), (9, None)])
 def test_both_neighbours_lock(code: int, typ: str | None) -> None:
-    root, _ = convert(pat("1 83 202 0 0 2 999 1 0 0 0", f"1 162 202 0 0 2 999 {code}1 0 0 0",
-                          "1 241 202 0 0 2 999 1 0 0 0"))
+    root, _ = convert(
+        pat(
+            "1 83 202 0 0 2 999 1 0 0 0",
+            f"1 162 202 0 0 2 999 {code}1 0 0 0",
+            "1 241 202 0 0 2 999 1 0 0 0",
+        )
+    )
     sperre = field(root, "b4").find("sperre")
     assert sperre is not None and sperre.text == "b3 b5" and sperre.get("modus") == "and"
     assert sperre.get("typ") == typ
@@ -105,8 +114,14 @@ def test_both_neighbours_lock(code: int, typ: str | None) -> None:
 # (8) cc ---------------------------------------------------------------------------------
 def test_marks_and_masks() -> None:
     # b3 has mark 1, b4 mark 2, b5 mask 1+2 (cc = 15), b6 mask 2 and mark 3 (cc = 10 + 3)
-    root, _ = convert(pat("1 83 108 0 0 2 999 101 0 0 0", "1 162 108 0 0 2 999 201 0 0 0",
-                          "0 241 108 0 0 2 999 1501 1 999 999", "0 320 108 0 0 2 999 1301 1 999 999"))
+    root, _ = convert(
+        pat(
+            "1 83 108 0 0 2 999 101 0 0 0",
+            "1 162 108 0 0 2 999 201 0 0 0",
+            "0 241 108 0 0 2 999 1501 1 999 999",
+            "0 320 108 0 0 2 999 1301 1 999 999",
+        )
+    )
     assert texts(field(root, "b3"), "schiebsperre") == ["b5"]
     assert texts(field(root, "b4"), "schiebsperre") == ["b5 b6"]
     assert texts(field(root, "b5"), "schiebsperre") == []
@@ -119,9 +134,10 @@ def test_put_nothing_has_no_max() -> None:
     assert one(field(root, "b3"), "max") is None and one(field(root, "b3"), "folgestart") is None
 
 
-@pytest.mark.parametrize(("code", "relation", "count"),
-                         [(1, "groesser", "1"), (4, "kleiner", "2"), (5, "ungleich", "2"),
-                          (9, "ungleich", "13")])
+@pytest.mark.parametrize(
+    ("code", "relation", "count"),
+    [(1, "groesser", "1"), (4, "kleiner", "2"), (5, "ungleich", "2"), (9, "ungleich", "13")],
+)
 def test_put_counts(code: int, relation: str, count: str) -> None:
     root, _ = convert(pat(f"0 83 108 0 16 2 999 2 {code} 999 104"))
     (block,) = [b for b in rule_blocks(root, "b3") if "size" in comments(b)]
@@ -149,8 +165,10 @@ def test_click_deals_only_while_all_piles_of_the_kind_hold_cards() -> None:
     root, _ = convert(pat("1 83 108 0 16 2 999 1 32 999 104", "1 162 108 0 16 2 999 1 32 999 104"))
     assert texts(field(root, "stock"), "ziel") == ["abwurf", "b3", "b4"]
     checks = [b for b in blocks(root) if b.get("typ") == "klick"]
-    assert [c for c in (conditions(b)[-1] for b in checks)] == [("b3", "kartenzahl", "0"),
-                                                                ("b4", "kartenzahl", "0")]
+    assert [c for c in (conditions(b)[-1] for b in checks)] == [
+        ("b3", "kartenzahl", "0"),
+        ("b4", "kartenzahl", "0"),
+    ]
 
 
 def test_click_fills_the_pile_up() -> None:
@@ -161,20 +179,28 @@ def test_click_fills_the_pile_up() -> None:
 
 
 # (9) c ----------------------------------------------------------------------------------
-@pytest.mark.parametrize(("code", "once", "fits"), [(1, True, True), (2, False, True),
-                                                    (3, True, False), (4, False, False)])
+@pytest.mark.parametrize(
+    ("code", "once", "fits"),
+    [(1, True, True), (2, False, True), (3, True, False), (4, False, False)],
+)
 def test_bottom_card_to_top(code: int, once: bool, fits: bool) -> None:
     root, _ = convert(pat(f"4 83 108 0 16 2 999 1 {code}01 999 104"))
     (block,) = [b for b in blocks(root) if b.get("typ") == "klick"]
     assert (("b3", "var", "0") in conditions(block)) == once
     assert bool(compared(block)) == fits
-    assert [(e.get("feld"), e.text) for e in block.findall("lege")] == [("b3", "tmp"), ("tmp", "b3")]
+    assert [(e.get("feld"), e.text) for e in block.findall("lege")] == [
+        ("b3", "tmp"),
+        ("tmp", "b3"),
+    ]
     assert field(root, "tmp").get("x") == "-1"
 
 
 # (9) d, e -------------------------------------------------------------------------------
-PILES = ("1 83 108 0 16 2 999 1 {put} 999 104", "1 162 108 0 16 2 999 1 1 999 104",
-         "1 241 108 0 16 2 999 1 1 999 104")
+PILES = (
+    "1 83 108 0 16 2 999 1 {put} 999 104",
+    "1 162 108 0 16 2 999 1 1 999 104",
+    "1 241 108 0 16 2 999 1 1 999 104",
+)
 
 
 def schieb(root: etree._Element, fid: str) -> list[tuple[str | None, str]]:
@@ -182,10 +208,17 @@ def schieb(root: etree._Element, fid: str) -> list[tuple[str | None, str]]:
     return [(s.get("bedingung"), s.text or "") for s in field(root, fid).findall("schiebsperre")]
 
 
-@pytest.mark.parametrize(("code", "waste", "other"),
-                         [(1, [], [(None, "b3")]), (2, [], [("belegt", "b3")]),
-                          (3, [("leer", "b3")], [("belegt", "b3")]), (4, [], [("leer", "b3")]),
-                          (5, [(None, "b3")], []), (6, [], [("belegt", "b3")])])
+@pytest.mark.parametrize(
+    ("code", "waste", "other"),
+    [
+        (1, [], [(None, "b3")]),
+        (2, [], [("belegt", "b3")]),
+        (3, [("leer", "b3")], [("belegt", "b3")]),
+        (4, [], [("leer", "b3")]),
+        (5, [(None, "b3")], []),
+        (6, [], [("belegt", "b3")]),
+    ],
+)
 def test_where_cards_may_come_from(code: int, waste: list[object], other: list[object]) -> None:
     lines = [PILES[0].format(put=f"{code}001")] + list(PILES[1:])
     root, _ = convert(pat(*lines))
@@ -209,9 +242,21 @@ def test_missing_next_neighbour() -> None:
 
 
 # (10) -----------------------------------------------------------------------------------
-@pytest.mark.parametrize(("code", "spec"), [(999, "frei"), (0, None), (101, "Herz A"),
-                                            (213, "Pik K"), (311, "Karo B"), (412, "Kreuz D"),
-                                            (901, "A"), (199, "Herz"), (999, "frei"), (910, "10")])
+@pytest.mark.parametrize(
+    ("code", "spec"),
+    [
+        (999, "frei"),
+        (0, None),
+        (101, "Herz A"),
+        (213, "Pik K"),
+        (311, "Karo B"),
+        (412, "Kreuz D"),
+        (901, "A"),
+        (199, "Herz"),
+        (999, "frei"),
+        (910, "10"),
+    ],
+)
 def test_empty_pile_rule(code: int, spec: str | None) -> None:
     root, _ = convert(pat(f"0 83 108 0 16 2 999 1 1 {code} 104"))
     assert one(field(root, "b3"), "folgestart") == spec
@@ -231,16 +276,30 @@ def test_empty_pile_unknown_codes() -> None:
 
 
 # (11) -----------------------------------------------------------------------------------
-@pytest.mark.parametrize(("code", "wert", "farbe", "ende"), [
-    (114, "ab", "gleich", None), (104, "ab", "gleich", "A"), (116, "auf", "gleich", None),
-    (106, "auf", "gleich", "K"), (315, "gleich", "wechsel", None), (413, "ab2", "ungleich", None),
-    (917, "auf2", "frei", None), (918, "aufab", "frei", None), (999, "frei", "frei", None),
-    (919, "frei", "frei", None), (196, "auf", "gleich", None),
-])
+@pytest.mark.parametrize(
+    ("code", "wert", "farbe", "ende"),
+    [
+        (114, "ab", "gleich", None),
+        (104, "ab", "gleich", "A"),
+        (116, "auf", "gleich", None),
+        (106, "auf", "gleich", "K"),
+        (315, "gleich", "wechsel", None),
+        (413, "ab2", "ungleich", None),
+        (917, "auf2", "frei", None),
+        (918, "aufab", "frei", None),
+        (999, "frei", "frei", None),
+        (919, "frei", "frei", None),
+        (196, "auf", "gleich", None),
+    ],
+)
 def test_sequence_tags(code: int, wert: str, farbe: str, ende: str | None) -> None:
     root, _ = convert(pat(f"0 83 108 0 16 2 999 1 1 999 {code}"))
     b3 = field(root, "b3")
-    assert (one(b3, "folgewert"), one(b3, "folgefarbe"), one(b3, "folgeende")) == (wert, farbe, ende)
+    assert (one(b3, "folgewert"), one(b3, "folgefarbe"), one(b3, "folgeende")) == (
+        wert,
+        farbe,
+        ende,
+    )
 
 
 def test_sequence_nothing_on_top_means_one_card() -> None:
@@ -266,10 +325,16 @@ def test_sums(total: int) -> None:
     assert len(found) == (3 if total == 13 else 2)
 
 
-@pytest.mark.parametrize(("code", "ende", "extra"), [
-    (107, "D", [("K", None)]), (103, "A", [("2", None)]),
-    (108, None, [("A", "K"), ("K", "A")]), (124, "K", [("A", None)]), (126, "K", []),
-])
+@pytest.mark.parametrize(
+    ("code", "ende", "extra"),
+    [
+        (107, "D", [("K", None)]),
+        (103, "A", [("2", None)]),
+        (108, None, [("A", "K"), ("K", "A")]),
+        (124, "K", [("A", None)]),
+        (126, "K", []),
+    ],
+)
 def test_wrap_limits(code: int, ende: str | None, extra: list[tuple[str, str | None]]) -> None:
     root, _ = convert(pat(f"0 83 108 0 16 2 999 1 1 999 {code}"))
     assert one(field(root, "b3"), "folgeende") == ende

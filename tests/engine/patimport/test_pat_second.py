@@ -21,7 +21,10 @@ def test_mode_1_or_adds_allowing_actions_first() -> None:
     assert blocks(root)[0] is allow[0]
     lege = allow[0].find("lege")
     assert lege is not None and (lege.get("feld"), lege.get("anz"), lege.text) == (
-        "quelle", "legezahl", "ziel")
+        "quelle",
+        "legezahl",
+        "ziel",
+    )
     assert [v.get("typ") for v in allow[0].findall("vergleich")] == ["differenz", "farbe"]
     no_wrap = [b for b in allow[0].findall("bedingung") if b.get("tag") == "karte"]
     assert [(b.text, b.get("beziehung")) for b in no_wrap] == [("A", "ungleich")]
@@ -43,21 +46,30 @@ def test_mode_1_reports_unchecked_wrap() -> None:
 def test_mode_2_and_adds_refusals() -> None:
     root, _ = convert(pat(line(2)))
     refusals = [b for b in blocks(root) if "rule set 2" in comments(b)]
-    negated = [(v.get("typ"), v.get("beziehung"), v.text) for b in refusals
-               for v in b.findall("vergleich")]
+    negated = [
+        (v.get("typ"), v.get("beziehung"), v.text) for b in refusals for v in b.findall("vergleich")
+    ]
     assert ("differenz", "ungleich", "1") in negated and ("farbe", None, "ungleich") in negated
     assert all(b.find("lege") is None for b in refusals)
 
 
-@pytest.mark.parametrize(("mode", "kind", "typ", "stock_conditions"), [
-    (3, "abschluss", "klick", [("ziel", "id", "stock"), ("stock", "wiederholung", "0")]),
-    (4, "abschluss", "klick", [("ziel", "id", "stock"), ("stock", "kartenzahl", "0"),
-                               ("stock", "wiederholung", "0")]),
-    (5, "abschluss", "frei", [("stock", "kartenzahl", "0"), ("stock", "wiederholung", "0")]),
-    (6, "abschluss", "frei", [("stock", "kartenzahl", "0")]),
-])
-def test_switch_modes(mode: int, kind: str, typ: str,
-                      stock_conditions: list[tuple[str, str, str]]) -> None:
+@pytest.mark.parametrize(
+    ("mode", "kind", "typ", "stock_conditions"),
+    [
+        (3, "abschluss", "klick", [("ziel", "id", "stock"), ("stock", "wiederholung", "0")]),
+        (
+            4,
+            "abschluss",
+            "klick",
+            [("ziel", "id", "stock"), ("stock", "kartenzahl", "0"), ("stock", "wiederholung", "0")],
+        ),
+        (5, "abschluss", "frei", [("stock", "kartenzahl", "0"), ("stock", "wiederholung", "0")]),
+        (6, "abschluss", "frei", [("stock", "kartenzahl", "0")]),
+    ],
+)
+def test_switch_modes(
+    mode: int, kind: str, typ: str, stock_conditions: list[tuple[str, str, str]]
+) -> None:
     stock = "52 4 4 0 0 0 999 1 3 0 2"
     root, _ = convert(pat(line(mode, "1 1 999 106", "1 1 999 104"), stock=stock))
     (switch,) = blocks(root, kind)
@@ -69,8 +81,9 @@ def test_switch_modes(mode: int, kind: str, typ: str,
 
 def test_switch_guards_rule_actions_with_var() -> None:
     stock = "52 4 4 0 0 0 999 1 3 0 2"
-    root, _ = convert(pat(line(6, "1 1 999 206", "1 1 999 214"), "1 300 300 0 0 2 999 2 0 0 0",
-                          stock=stock))
+    root, _ = convert(
+        pat(line(6, "1 1 999 206", "1 1 999 214"), "1 300 300 0 0 2 999 2 0 0 0", stock=stock)
+    )
     guarded = [conditions(b)[0] for b in blocks(root) if "b3" in str(conditions(b))]
     assert ("b3", "var", "0") in guarded and ("b3", "var", "1") in guarded
 
