@@ -9,8 +9,9 @@ no safe moves (an action or a twin card could make the reasoning wrong).
 from __future__ import annotations
 
 from engine import rules
+from engine.cards import cycle_value
 from engine.game import Game
-from engine.moves import Move
+from engine.moves import Move, drag_reason
 from engine.state import State
 
 
@@ -27,9 +28,15 @@ class SafeMoves:
             and not state.stop_fields
         )
         self.auto_fields = [f.index for f in state.fields if f.props.auto and not f.hidden]
+        self.sources = [
+            f.index
+            for f in state.fields
+            if not f.props.auto and not f.hidden and not f.defn.ziel and not f.props.verdeckt
+        ]
         # Only piles that can hold a card on top of another one can need a follower.
+        # A pile with `folgeende` takes nothing on its end card and does not wrap K-A.
         tables = {
-            (f.props.folgefarbe, f.props.folgewert)
+            (f.props.folgefarbe, f.props.folgewert, f.props.folgeende)
             for f in state.fields
             if not f.props.auto
             and not f.hidden
@@ -38,10 +45,11 @@ class SafeMoves:
             and f.props.max > 1
         }
         self.followers = [0] * 52
-        for farbe, wert in tables:
-            t = rules.succ_masks(farbe, wert)
+        for farbe, wert, ende in tables:
+            t = rules.succ_masks(farbe, wert, ende is None)
+            end = None if ende is None else cycle_value(ende)
             for s in range(52):
-                self.followers[s] |= t[s]
+                self.followers[s] |= rules.successors(1 << s, t, end)
         # Only foundations that build one suit upward give every card a single place.
         if not self.auto_fields or any(
             (state.fields[i].props.folgefarbe, state.fields[i].props.folgewert) != ("gleich", "auf")
@@ -59,17 +67,35 @@ class SafeMoves:
         return mask
 
     def find(self, game: Game) -> Move | None:
-        """One legal, safe single-card move onto an `auto` field, or None."""
+        """One legal, safe single-card move onto an `auto` field, or None.
+
+        Only the top cards are looked at: each one an `auto` field would take by its
+        building rules and whose followers are all home is checked in full (`drag_reason`).
+        """
         if not self.enabled:
             return None
         state = game.state
-        home = self.home_mask(state)
         fields = state.fields
-        for m in game.legal_moves:
-            if m.dst is None or m.n != 1 or not fields[m.dst].props.auto:
+        cstate = state.cstate
+        wanted = 0
+        for j in self.auto_fields:
+            wanted |= rules.accept_mask(state, j)
+        if not wanted:
+            return None
+        home = -1
+        followers = self.followers
+        for i in self.sources:
+            pile = fields[i].cards
+            if not pile or pile[-1] < 0:
                 continue
-            top = fields[m.src].cards[-1]
-            s = state.cstate[top if top >= 0 else ~top]
-            if s >= 0 and not self.followers[s] & ~home:
-                return m
+            s = cstate[pile[-1]]
+            if s < 0 or not wanted >> s & 1:
+                continue
+            if home < 0:
+                home = self.home_mask(state)
+            if followers[s] & ~home:
+                continue
+            for j in self.auto_fields:
+                if rules.accept_mask(state, j) >> s & 1 and drag_reason(state, i, j, 1) is None:
+                    return Move.drag(i, j, 1)
         return None

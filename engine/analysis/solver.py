@@ -3,15 +3,29 @@
 from __future__ import annotations
 
 import enum
+import gc
 import heapq
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 
 from engine.analysis.autoplay import SafeMoves
-from engine.analysis.heuristics import DEFAULT, SECOND, Weights, evaluate
+from engine.analysis.heuristics import (
+    DEFAULT,
+    ORDERLY,
+    ROOMY,
+    SECOND,
+    SPARE,
+    SUITED,
+    Evaluator,
+    Weights,
+    evaluate,
+)
+from engine.analysis.macros import Macro, Macros
 from engine.analysis.statekey import KeyMaker
 from engine.analysis.steps import (
+    Answer,
     Step,
     apply,
     clone,
@@ -22,7 +36,11 @@ from engine.analysis.steps import (
     undo,
 )
 from engine.game import Game
-from engine.state import Snapshot
+from engine.moves import drag_reason
+from engine.state import Snapshot, State
+
+Option = Step | Macro
+"""What the search tries from a position: a step, or a macro made of single moves."""
 
 
 class SolveStatus(enum.Enum):
@@ -87,6 +105,7 @@ class _Search:
         self.limits = limits
         self.keys = KeyMaker(game.state, symmetric=symmetric)
         self.safe = SafeMoves(game.state)
+        self.macros = Macros(game.state, self.keys.groups)
         self.group_of = {i: k for k, g in enumerate(self.keys.groups) for i in g}
         self.seen: set[object] = set()
         self.nodes = 0
@@ -111,6 +130,7 @@ class _Search:
         game = self.game
         fields = game.state.fields
         group_of = self.group_of
+        init = self.keys.initial_props
         found: list[tuple[int, Step]] = []
         taken: set[tuple[int, int, int]] = set()
         for step in step_options(game):
@@ -120,7 +140,16 @@ class _Search:
                 continue
             g = group_of.get(dst)
             if g is not None and not fields[dst].cards:
-                sig = (getattr(step, "src", -1), g, getattr(step, "n", 1))
+                src = getattr(step, "src", -1)
+                n = getattr(step, "n", 1)
+                if (
+                    group_of.get(src) == g
+                    and n == len(fields[src].cards)
+                    and fields[src].props is init[src]
+                    and fields[dst].props is init[dst]
+                ):
+                    continue  # a whole pile onto an empty field that plays alike: no change
+                sig = (src, g, n)
                 if sig in taken:
                     continue
                 taken.add(sig)
@@ -128,12 +157,46 @@ class _Search:
         found.sort(key=lambda pair: pair[0])
         return [step for _, step in found]
 
-    def make(self, step: Step) -> list[Step] | None:
-        """Make a step and then every safe foundation move; None when the step failed."""
+    def options(self) -> list[Option]:
+        """`ordered` plus the position's macro moves (after the foundation moves)."""
+        found: list[Option] = list(self.ordered())
+        if self.macros.enabled and self.game.state.message is None:
+            macros = self.macros.find(self.game.state)
+            if macros:
+                auto = self.game.state.fields
+                k = 0
+                while k < len(found):
+                    step = found[k]
+                    dst = getattr(step, "dst", None)
+                    if dst is None or not auto[dst].props.auto:
+                        break
+                    k += 1
+                found[k:k] = macros
+        return found
+
+    def make(self, step: Option) -> list[Step] | None:
+        """Make a step and then every safe foundation move; None when the step failed.
+
+        A macro is made move by move, each checked by the full drag rules first; when one
+        is refused, the moves made so far are taken back and the macro counts as failed.
+        """
         game = self.game
-        if not apply(game, step):
-            return None
-        made = [step]
+        made: list[Step]
+        if isinstance(step, Macro):
+            made = []
+            state = game.state
+            for m in step.moves:
+                dst = m.dst
+                assert dst is not None
+                if drag_reason(state, m.src, dst, 1) is not None or not apply(game, m):
+                    for _ in made:
+                        game.pop()
+                    return None
+                made.append(m)
+        else:
+            if not apply(game, step):
+                return None
+            made = [step]
         while game.state.outcome is None and game.state.message is None:
             extra = self.safe.find(game)
             if extra is None or not apply(game, extra):
@@ -142,52 +205,103 @@ class _Search:
         return made
 
     def unmake(self, made: list[Step], before: Snapshot) -> None:
-        """Take back what `make` did."""
+        """Take back what `make` did (popping moves restores the state by itself)."""
+        game = self.game
+        answered = False
         for step in reversed(made):
-            undo(self.game, step, before)
-        self.game.state.restore(before)
+            if isinstance(step, Answer):
+                answered = True
+            undo(game, step, before)
+        if answered:
+            game.state.restore(before)
+
+
+class _BestFirst:
+    """Greedy best-first over positions by an evaluation, advanced a slice at a time."""
+
+    def __init__(self, search: _Search, weights: Weights = DEFAULT) -> None:
+        self.search = search
+        game = search.game
+        state = game.state
+        self.value: Callable[[State], int]
+        if game.definition.all_actions:
+            self.value = partial(evaluate, w=weights)  # actions may change what it reads
+        else:
+            self.value = Evaluator(state, weights)
+        self.step_cost = weights.step
+        self.depths: list[int] = [0]
+        self.parents: list[int] = [-1]
+        self.moves: list[list[Step]] = [[]]
+        self.snaps: list[Snapshot | None] = [state.snapshot()]
+        search.seen.add(search.keys.key(state))
+        self.counter = 0
+        self.heap: list[tuple[int, int, int]] = [(0, 0, 0)]
+        self.line: list[Step] | None = None
+
+    @property
+    def exhausted(self) -> bool:
+        """True when every reachable position was expanded without a win."""
+        return self.line is None and not self.heap
+
+    def advance(self, expansions: int) -> bool:
+        """Expand up to `expansions` positions; True once the search has ended (won,
+        exhausted, or out of its own budget)."""
+        search = self.search
+        game = search.game
+        state = game.state
+        keys = search.keys
+        seen = search.seen
+        parents = self.parents
+        moves = self.moves
+        snaps = self.snaps
+        heap = self.heap
+        value = self.value
+        for _ in range(expansions):
+            if not heap:
+                return True
+            if search.out_of_budget():
+                return True
+            _, _, node = heapq.heappop(heap)
+            snap = snaps[node]
+            assert snap is not None
+            snaps[node] = None
+            state.restore(snap)
+            search.nodes += 1
+            for step in search.options():
+                made = search.make(step)
+                if made is None:
+                    continue
+                if is_won(game):
+                    line = list(made)
+                    k = node
+                    while k > 0:
+                        line[:0] = moves[k]
+                        k = parents[k]
+                    self.line = line
+                    return True
+                key = keys.key(state)
+                if key not in seen and state.outcome is None:
+                    seen.add(key)
+                    self.counter += 1
+                    parents.append(node)
+                    moves.append(made)
+                    snaps.append(state.snapshot())
+                    depth = self.depths[node] + 1
+                    self.depths.append(depth)
+                    heapq.heappush(
+                        heap,
+                        (depth * self.step_cost - value(state), -self.counter, len(parents) - 1),
+                    )
+                search.unmake(made, snap)
+        return not heap
 
 
 def _best_first(search: _Search, weights: Weights = DEFAULT) -> list[Step] | None:
     """Greedy best-first over positions by `evaluate`; returns the winning line or None."""
-    game = search.game
-    state = game.state
-    parents: list[int] = [-1]
-    moves: list[list[Step]] = [[]]
-    snaps: list[Snapshot | None] = [state.snapshot()]
-    search.seen.add(search.keys.key(state))
-    counter = 0
-    heap: list[tuple[int, int, int]] = [(0, 0, 0)]
-    while heap:
-        if search.out_of_budget():
-            return None
-        _, _, node = heapq.heappop(heap)
-        snap = snaps[node]
-        assert snap is not None
-        snaps[node] = None
-        state.restore(snap)
-        search.nodes += 1
-        for step in search.ordered():
-            made = search.make(step)
-            if made is None:
-                continue
-            if is_won(game):
-                line = list(made)
-                k = node
-                while k > 0:
-                    line[:0] = moves[k]
-                    k = parents[k]
-                return line
-            key = search.keys.key(state)
-            if key not in search.seen and state.outcome is None:
-                search.seen.add(key)
-                counter += 1
-                parents.append(node)
-                moves.append(made)
-                snaps.append(state.snapshot())
-                heapq.heappush(heap, (-evaluate(state, weights), -counter, len(parents) - 1))
-            search.unmake(made, snap)
-    return None
+    run = _BestFirst(search, weights)
+    while not run.advance(1 << 30):
+        pass
+    return run.line
 
 
 def _depth_first(search: _Search) -> list[Step] | None:
@@ -197,7 +311,7 @@ def _depth_first(search: _Search) -> list[Step] | None:
     search.seen.add(search.keys.key(state))
     path: list[list[Step]] = []
     snaps: list[Snapshot] = [state.snapshot()]
-    stack: list[list[Step]] = [search.ordered()[::-1]]
+    stack: list[list[Option]] = [search.options()[::-1]]
     while stack:
         if search.out_of_budget():
             return None
@@ -221,8 +335,69 @@ def _depth_first(search: _Search) -> list[Step] | None:
         search.seen.add(key)
         path.append(made)
         snaps.append(state.snapshot())
-        stack.append(search.ordered()[::-1])
+        stack.append(search.options()[::-1])
     return None
+
+
+PORTFOLIO: tuple[Weights, ...] = (ROOMY, SUITED, ORDERLY, SPARE)
+"""The evaluations the best-first searches use side by side in open games (see `_portfolio`)."""
+HIDDEN_PORTFOLIO: tuple[Weights, ...] = (DEFAULT, SECOND)
+"""The evaluations for games with face-down cards or cards dealt by clicks (Klondike and
+the like), where PORTFOLIO's cost per step and weights tuned on FreeCell did worse."""
+
+
+def portfolio_for(state: State) -> tuple[Weights, ...]:
+    """PORTFOLIO for open games (every card face up, no field dealing by clicks),
+    HIDDEN_PORTFOLIO for the others."""
+    for f in state.fields:
+        if f.hidden:
+            continue
+        if f.defn.ziel or f.defn.quelle or (f.props.verdeckt and f.cards):
+            return HIDDEN_PORTFOLIO
+        if any(v < 0 for v in f.cards):
+            return HIDDEN_PORTFOLIO
+    return PORTFOLIO
+
+
+HEAD_START = 200
+"""Positions the first search expands alone before the others join in."""
+SLICE = 64
+"""Positions each search expands in its turn."""
+
+
+def _portfolio(
+    game: Game, limits: Limits, symmetric: bool, portfolio: tuple[Weights, ...]
+) -> tuple[list[Step] | None, int, str]:
+    """Best-first searches with different evaluations, taking turns a slice at a time.
+
+    A plateau that traps one evaluation is often no trap for another, and no work is
+    thrown away by restarting. Returns (winning line or None, positions expanded, why the
+    search stopped: empty when it ended by itself, i.e. won or every position searched).
+    The first search runs alone for `HEAD_START` positions, so easy deals stay cheap.
+    """
+    clock = limits.clock
+    began = clock()
+    unlimited = Limits(1 << 62, None, clock)
+    runs: list[_BestFirst] = []
+    nodes = 0
+    while True:
+        if len(runs) < len(portfolio) and (not runs or nodes >= HEAD_START):
+            todo = portfolio[len(runs) :] if runs else portfolio[:1]
+            for weights in todo:
+                runs.append(_BestFirst(_Search(clone(game), unlimited, symmetric), weights))
+        for run in runs:
+            if limits.max_seconds is not None and clock() - began >= limits.max_seconds:
+                return None, nodes, f"time limit {limits.max_seconds} s"
+            share = min(SLICE, limits.max_nodes - nodes)
+            if share <= 0:
+                return None, nodes, f"node limit {limits.max_nodes}"
+            before = run.search.nodes
+            run.advance(share)
+            nodes += run.search.nodes - before
+            if run.line is not None:
+                return run.line, nodes, ""
+            if run.exhausted:
+                return None, nodes, ""
 
 
 def solve(
@@ -246,32 +421,27 @@ def solve(
         return SolveResult(SolveStatus.SOLVED, (), 0, 0.0, "already won", True)
     start = game.state.snapshot()
     began = clock()
-    if strategy == "dfs":
-        search = _Search(clone(game), Limits(max_nodes, max_seconds, clock), symmetric)
-        line = _depth_first(search)
-        nodes = search.nodes
-    else:
-        # Two attempts with different weights, half the budget each: a plateau that
-        # traps one evaluation is often no trap for the other.
-        half = Limits(
-            max(1, max_nodes // 2), None if max_seconds is None else max_seconds / 2, clock
-        )
-        search = _Search(clone(game), half, symmetric)
-        line = _best_first(search, DEFAULT)
-        nodes = search.nodes
-        if line is None and search.stopped:
-            rest = Limits(
-                max(1, max_nodes - nodes),
-                None if max_seconds is None else max_seconds - (clock() - began),
-                clock,
+    # The search makes a great many small containers and no garbage cycles: the cyclic
+    # collector would only walk them again and again (it cost about 40% of the time).
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        if strategy == "dfs":
+            search = _Search(clone(game), Limits(max_nodes, max_seconds, clock), symmetric)
+            line = _depth_first(search)
+            nodes = search.nodes
+            stopped = search.stopped
+        else:
+            line, nodes, stopped = _portfolio(
+                game, Limits(max_nodes, max_seconds, clock), symmetric, portfolio_for(game.state)
             )
-            search = _Search(clone(game), rest, symmetric)
-            line = _best_first(search, SECOND)
-            nodes += search.nodes
+    finally:
+        if collecting:
+            gc.enable()
     seconds = clock() - began
     if line is None:
-        if search.stopped:
-            return SolveResult(SolveStatus.UNKNOWN, (), nodes, seconds, search.stopped)
+        if stopped:
+            return SolveResult(SolveStatus.UNKNOWN, (), nodes, seconds, stopped)
         return SolveResult(
             SolveStatus.UNSOLVABLE,
             (),

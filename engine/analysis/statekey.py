@@ -110,6 +110,10 @@ class KeyMaker:
         self.grouped = {i for g in groups for i in g}
         self.groups = groups
         self.sinks = sink_fields(state)
+        self.fixed = not state.definition.all_actions and not any(
+            f.props.has_wiederholung for f in state.fields
+        )
+        """No property can change (no actions, no limited redeals): piles alone are keys."""
         self.singles = tuple(
             f.index
             for f in state.fields
@@ -117,25 +121,43 @@ class KeyMaker:
         )
 
     def key(self, state: State) -> Hashable:
-        """A key equal for states that play the same (up to swapping symmetric fields)."""
+        """A key equal for states that play the same (up to swapping symmetric fields).
+
+        A pile whose properties are still the dealt ones is keyed by its cards alone, one
+        whose properties changed by (cards, properties): the two forms never compare equal.
+        """
         fields = state.fields
+        if self.fixed:
+            return (
+                *[tuple(fields[i].cards) for i in self.singles],
+                *[tuple(sorted([tuple(fields[i].cards) for i in g])) for g in self.groups],
+                *[
+                    (len(fields[i].cards), fields[i].cards[-1] if fields[i].cards else None)
+                    for i in self.sinks
+                ],
+                tuple(state.stops) if state.stop_fields else (),
+                state.rng.getstate(),
+            )
         init = self.initial_props
         parts: list[Any] = []
+        append = parts.append
         for i in self.singles:
             f = fields[i]
             p = f.props
-            parts.append((tuple(f.cards), () if p is init[i] else _props_key(p)))
+            append(tuple(f.cards) if p is init[i] else (tuple(f.cards), _props_key(p)))
         for group in self.groups:
-            members = []
-            for i in group:
-                f = fields[i]
-                p = f.props
-                members.append((tuple(f.cards), () if p is init[i] else _props_key(p)))
+            members: list[Any] = [tuple(fields[i].cards) for i in group]
+            if any(fields[i].props is not init[i] for i in group):
+                members = [
+                    (cards, () if fields[i].props is init[i] else _props_key(fields[i].props))
+                    for i, cards in zip(group, members, strict=True)
+                ]
             members.sort()
-            parts.append(tuple(members))
+            append(tuple(members))
         for i in self.sinks:
             pile = fields[i].cards
-            parts.append((len(pile), pile[-1] if pile else None))
-        parts.append(tuple(state.stops))
-        parts.append((state.score_bonus, state.message is not None, state.rng.getstate()))
+            append((len(pile), pile[-1] if pile else None))
+        if state.stop_fields:
+            append(tuple(state.stops))
+        append((state.score_bonus, state.message is not None, state.rng.getstate()))
         return tuple(parts)

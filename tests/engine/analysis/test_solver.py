@@ -108,3 +108,25 @@ def test_thoughtful_knows_the_hidden_card() -> None:
         Game.new(tiny(["(Kreuz 8)", "Herz 7"], ["Herz 9", "Pik K"]), seed=1), max_seconds=None
     )
     assert res.status is SolveStatus.UNSOLVABLE
+
+
+def test_portfolio_depends_on_hidden_cards() -> None:
+    from engine.analysis.solver import HIDDEN_PORTFOLIO, PORTFOLIO, portfolio_for
+
+    games = Path(__file__).resolve().parents[3] / "games"
+    assert portfolio_for(new_ms_game(load_game(FREECELL), 1).state) == PORTFOLIO
+    klondike = Game.new(load_game(games / "klondike.xml"), seed=1)
+    assert portfolio_for(klondike.state) == HIDDEN_PORTFOLIO
+    assert portfolio_for(Game.new(hidden(), seed=1).state) == HIDDEN_PORTFOLIO
+
+
+def test_evaluator_matches_evaluate_along_a_game() -> None:
+    from engine.analysis.heuristics import ROOMY, SUITED, Evaluator, evaluate
+
+    game = new_ms_game(load_game(FREECELL), 5)
+    fresh = {w: Evaluator(game.state, w) for w in (ROOMY, SUITED)}
+    for _ in range(40):
+        move = next(iter(game.legal_moves))
+        game.play(move)
+        for w, ev in fresh.items():
+            assert ev(game.state) == evaluate(game.state, w) == Evaluator(game.state, w)(game.state)
