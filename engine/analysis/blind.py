@@ -10,6 +10,7 @@ played up to and including that step, then planning starts again with the new ca
 from __future__ import annotations
 
 import heapq
+from collections.abc import Callable
 
 from engine.analysis.heuristics import evaluate
 from engine.analysis.solver import Limits, SolveResult, SolveStatus, _Search
@@ -92,6 +93,7 @@ def play_blind(
     max_nodes: int = 200_000,
     max_seconds: float | None = 10.0,
     plan_nodes: int = 300,
+    should_stop: Callable[[], bool] | None = None,
 ) -> SolveResult:
     """Play the game seeing only face-up cards; SOLVED when won, UNKNOWN when not.
 
@@ -102,10 +104,10 @@ def play_blind(
     from engine.analysis.solver import solve
 
     if not hides_cards(game.state):
-        return solve(game, max_nodes=max_nodes, max_seconds=max_seconds)
+        return solve(game, max_nodes=max_nodes, max_seconds=max_seconds, should_stop=should_stop)
     start = game.state.snapshot()
     work = clone(game)
-    search = _Search(work, Limits(max_nodes, max_seconds), symmetric=True)
+    search = _Search(work, Limits(max_nodes, max_seconds, should_stop=should_stop), symmetric=True)
     known = visible_cards(work.state)
     line: list[Step] = []
     won = False

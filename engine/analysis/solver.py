@@ -95,6 +95,16 @@ class Limits:
     max_nodes: int = 200_000
     max_seconds: float | None = 10.0
     clock: Callable[[], float] = field(default=time.perf_counter)
+    should_stop: Callable[[], bool] | None = None
+    """Asked now and then; True ends the search as `unknown` (the editor's Cancel)."""
+
+    def cancelled(self) -> bool:
+        """Has the caller asked the search to stop?"""
+        return self.should_stop is not None and self.should_stop()
+
+
+CANCELLED = "cancelled"
+"""The reason of a search stopped by `should_stop`."""
 
 
 class _Search:
@@ -117,12 +127,11 @@ class _Search:
         lim = self.limits
         if self.nodes >= lim.max_nodes:
             self.stopped = f"node limit {lim.max_nodes}"
-        elif (
-            lim.max_seconds is not None
-            and self.nodes % 64 == 0
-            and (lim.clock() - self.started >= lim.max_seconds)
-        ):
-            self.stopped = f"time limit {lim.max_seconds} s"
+        elif self.nodes % 64 == 0:
+            if lim.max_seconds is not None and lim.clock() - self.started >= lim.max_seconds:
+                self.stopped = f"time limit {lim.max_seconds} s"
+            elif lim.cancelled():
+                self.stopped = CANCELLED
         return bool(self.stopped)
 
     def ordered(self) -> list[Step]:
@@ -388,6 +397,8 @@ def _portfolio(
         for run in runs:
             if limits.max_seconds is not None and clock() - began >= limits.max_seconds:
                 return None, nodes, f"time limit {limits.max_seconds} s"
+            if limits.cancelled():
+                return None, nodes, CANCELLED
             share = min(SLICE, limits.max_nodes - nodes)
             if share <= 0:
                 return None, nodes, f"node limit {limits.max_nodes}"
@@ -409,6 +420,7 @@ def solve(
     symmetric: bool = True,
     verify: bool = True,
     clock: Callable[[], float] = time.perf_counter,
+    should_stop: Callable[[], bool] | None = None,
 ) -> SolveResult:
     """Search the game from its current position, seeing every card ("thoughtful").
 
@@ -427,13 +439,17 @@ def solve(
     gc.disable()
     try:
         if strategy == "dfs":
-            search = _Search(clone(game), Limits(max_nodes, max_seconds, clock), symmetric)
+            limits = Limits(max_nodes, max_seconds, clock, should_stop)
+            search = _Search(clone(game), limits, symmetric)
             line = _depth_first(search)
             nodes = search.nodes
             stopped = search.stopped
         else:
             line, nodes, stopped = _portfolio(
-                game, Limits(max_nodes, max_seconds, clock), symmetric, portfolio_for(game.state)
+                game,
+                Limits(max_nodes, max_seconds, clock, should_stop),
+                symmetric,
+                portfolio_for(game.state),
             )
     finally:
         if collecting:

@@ -58,6 +58,24 @@ def test_time_limit_uses_the_given_clock() -> None:
     assert res.status is SolveStatus.UNKNOWN and "time limit" in res.reason
 
 
+def test_should_stop_cancels_a_running_search() -> None:
+    asked: list[int] = []
+
+    def stop() -> bool:
+        asked.append(1)
+        return len(asked) > 3
+
+    for strategy in ("best", "dfs"):
+        asked.clear()
+        game = new_ms_game(load_game(FREECELL), 11982)  # never solved in this budget
+        res = solve(game, max_nodes=10**9, max_seconds=None, strategy=strategy, should_stop=stop)
+        assert res.status is SolveStatus.UNKNOWN and res.reason == "cancelled"
+        assert res.nodes < 5_000  # stopped soon after the fourth question
+    asked.clear()
+    res = play_blind(new_ms_game(load_game(FREECELL), 11982), max_seconds=None, should_stop=stop)
+    assert res.status is SolveStatus.UNKNOWN and "cancelled" in res.reason
+
+
 def test_ms_deal_is_solved() -> None:
     game = new_ms_game(load_game(FREECELL), 8)
     res = solve(game, max_nodes=5_000, max_seconds=None)
