@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
 from engine import automove, legal, moves, placement, scoring, stock
@@ -12,25 +11,43 @@ from engine.errors import EngineError, IllegalMoveError
 from engine.hooks import ActionHooks
 from engine.moves import Move
 from engine.scoring import Outcome, Termination
-from engine.state import Snapshot, State
+from engine.state import PartialSnapshot, Snapshot, State
 
 
-@dataclass(slots=True)
 class _Entry:
     """One undoable player move: the state before it, the move, and answers given since."""
 
-    before: Snapshot
-    move: Move | None
-    """None for the auto-run and for giving up (see `label`)."""
-    label: str
-    answers: list[int] = field(default_factory=list)
+    __slots__ = ("before", "move", "_label", "answers")
+
+    def __init__(
+        self, before: Snapshot | PartialSnapshot, move: Move | None, label: str | None = None
+    ) -> None:
+        self.before = before
+        self.move = move
+        """None for the auto-run and for giving up (see `label`)."""
+        self._label = label
+        self.answers: list[int] | None = None
+        """Buttons answered since (None until the first answer)."""
+
+    @property
+    def label(self) -> str:
+        """`auto`, `give up` or the move's replay line (worked out only when asked for)."""
+        if self._label is None:
+            self._label = str(self.move)
+        return self._label
 
 
 class Game:
     """One game in play; build it with `Game.new`."""
 
-    def __init__(self, definition: GameDefinition, state: State, *, seed: int,
-                 hooks: ActionHooks | None = None) -> None:
+    def __init__(
+        self,
+        definition: GameDefinition,
+        state: State,
+        *,
+        seed: int,
+        hooks: ActionHooks | None = None,
+    ) -> None:
         self.definition = definition
         self.state = state
         self.seed = seed
@@ -47,8 +64,15 @@ class Game:
 
     # ----- construction ---------------------------------------------------------------
     @classmethod
-    def new(cls, definition: GameDefinition, *, seed: int, variant: str | None = None,
-            level: int | None = None, hooks: ActionHooks | None = None) -> Game:
+    def new(
+        cls,
+        definition: GameDefinition,
+        *,
+        seed: int,
+        variant: str | None = None,
+        level: int | None = None,
+        hooks: ActionHooks | None = None,
+    ) -> Game:
         """Deal a new game for `seed` (variant/level recompile the file when they differ)."""
         definition = _for_variant(definition, variant, level)
         state = State(definition, seed=seed)
@@ -154,7 +178,11 @@ class Game:
             raise IllegalMoveError("the game is over")
         if check and s.message is not None:
             raise IllegalMoveError("a message is waiting for an answer")
-        before = s.snapshot()
+        before: Snapshot | PartialSnapshot | None = None
+        if not check and self.hooks is None:
+            before = self._partial(move)
+        if before is None:
+            before = s.snapshot()
         try:
             replaced = False
             if self.hooks is not None:
@@ -164,17 +192,40 @@ class Game:
                     reason = self._regular_reason(move)
                     if reason is not None:
                         raise IllegalMoveError(reason)
-                self._regular(move)
+                if move.dst is not None:
+                    self._drag(move.src, move.dst, move.n)
+                else:
+                    self._regular(move)
             if self.hooks is not None:
                 self.hooks.abschluss(self, move, replaced)
             self._check_win()
         except EngineError:
-            s.restore(before)
+            _restore(s, before)
             raise
-        self._history.append(_Entry(before, move, str(move)))
-        self._redo.clear()
-        if getattr(self.hooks, "no_undo", False):
+        self._history.append(_Entry(before, move))
+        if self._redo:
+            self._redo.clear()
+        if self.hooks is not None and getattr(self.hooks, "no_undo", False):
             self._history.clear()  # ruecknahme="nein": undo may not cross this move
+
+    def _partial(self, move: Move) -> PartialSnapshot | None:
+        """For an unchecked move without actions: a snapshot of just the fields its regular
+        effect can change (None: take a full one). A drag changes its two piles (unless
+        `fuellen` refills the source), a left click its field and that field's ziel,
+        pruefe and quelle fields."""
+        s = self.state
+        n = len(s.fields)
+        src = move.src
+        if not 0 <= src < n:
+            return None
+        dst = move.dst
+        if dst is not None:
+            if not 0 <= dst < n or src == dst or s.fields[src].props.fuellen:
+                return None
+            return PartialSnapshot(s, (src, dst), False)  # s.partial_snapshot(..., rng=False)
+        if move.button == "left":
+            return s.partial_snapshot(s.click_scope(src))
+        return None
 
     def _regular(self, move: Move) -> None:
         """Carry out the regular effect of a move (no checks)."""
@@ -188,8 +239,11 @@ class Game:
             if target is not None:
                 drag = Move.drag(move.src, target, move.n)
                 # The resulting drag meets the `aktion typ=legen` blocks like any drag.
-                if self.hooks is None or not legal.may_react(self, drag) \
-                        or not self.hooks.aktion(self, drag):
+                if (
+                    self.hooks is None
+                    or not legal.may_react(self, drag)
+                    or not self.hooks.aktion(self, drag)
+                ):
                     self._drag(move.src, target, move.n)
 
     def _right_target(self, src: int, n: int) -> int | None:
@@ -202,19 +256,28 @@ class Game:
 
     def _drag(self, src: int, dst: int, n: int) -> None:
         s = self.state
-        n = min(n, len(s.fields[src].cards))
+        f = s.fields[src]
+        n = min(n, len(f.cards))
         if n <= 0:
             return
-        run = moves.moving_run(s, src, n)
         mode = s.fields[dst].props.einschub
-        under = mode == "hinten" or (
-            mode == "aussen" and placement.on_top_reason(s, run, dst) is not None
-        )
-        s.take_top(src, n)
+        if mode == "aussen":
+            run = moves.moving_run(s, src, n)
+            under = placement.on_top_reason(s, run, dst) is not None
+            s.take_top(src, n)
+        else:
+            under = mode == "hinten"
+            run = s.take_top(src, n)  # a fresh list: the same cards moving_run gives
+            if f.props.folgeschieb == "umdrehen":
+                run.reverse()
         stock.put(s, dst, run, under=under)
         stock.taken(s, src)
-        self._uncover(src)
-        self._fill(src)
+        pile = f.cards
+        if pile:
+            if pile[-1] < 0:
+                self._uncover(src)
+        elif f.props.fuellen:
+            self._fill(src)
 
     def _uncover(self, i: int) -> None:
         """A face-down card just freed turns up when `aufdecken` includes auto."""
@@ -241,8 +304,22 @@ class Game:
                 return
 
     def _check_win(self) -> None:
-        if self.state.outcome is None and scoring.reached_max(self.state):
-            self.finish(True, Termination.PUNKTEMAX)
+        s = self.state
+        if s.outcome is None:
+            target = s.definition.punktemax
+            if target is None:
+                return
+            # scoring.reached_max, with each field's points cached per field version
+            total = s.definition.punktestart + s.score_bonus
+            fields = s.fields
+            for i in s.punkte_fields:
+                f = fields[i]
+                if f.points_ver != f.version:
+                    f.points = scoring.field_points(s, i)
+                    f.points_ver = f.version
+                total += f.points
+            if total >= target:
+                self.finish(True, Termination.PUNKTEMAX)
 
     def finish(self, won: bool, termination: Termination = Termination.SPIELENDE) -> None:
         """End the game (used by `spielende` and by giving up); runs `ende` once."""
@@ -319,7 +396,10 @@ class Game:
             self.hooks.answer(self, button)
         self._check_win()
         if self._history:
-            self._history[-1].answers.append(button)
+            last = self._history[-1]
+            if last.answers is None:
+                last.answers = []
+            last.answers.append(button)
 
     # ----- undo / redo ----------------------------------------------------------------
     def pop(self) -> str:
@@ -327,7 +407,7 @@ class Game:
         if not self._history:
             raise IllegalMoveError("there is no move to undo")
         entry = self._history.pop()
-        self.state.restore(entry.before)
+        _restore(self.state, entry.before)
         self._redo.append(entry)
         return entry.label
 
@@ -343,7 +423,7 @@ class Game:
             self.give_up()
         elif entry.move is not None:
             self.push(entry.move)
-        for button in entry.answers:
+        for button in entry.answers or ():
             self.answer(button)
         self._redo = keep
         return entry.label
@@ -367,7 +447,35 @@ class Game:
         return state_json(self)
 
 
-def _for_variant(definition: GameDefinition, variant: str | None, level: int | None) -> GameDefinition:
+def _restore(state: State, before: Snapshot | PartialSnapshot) -> None:
+    """Put the state back as a history entry found it."""
+    if isinstance(before, PartialSnapshot):
+        state.restore_partial(before)
+    else:
+        state.restore(before)
+
+
+def _score(state: State) -> int:
+    """`scoring.score`, with each field's points cached per field version."""
+    total = state.definition.punktestart + state.score_bonus
+    fields = state.fields
+    for i in state.punkte_fields:
+        f = fields[i]
+        if f.points_ver != f.version:
+            f.points = scoring.field_points(state, i)
+            f.points_ver = f.version
+        total += f.points
+    return total
+
+
+def cached_score(game: Game) -> int:
+    """`game.score`, with each field's points cached per field version (for playouts)."""
+    return _score(game.state)
+
+
+def _for_variant(
+    definition: GameDefinition, variant: str | None, level: int | None
+) -> GameDefinition:
     """Recompile the file when a different variant or level is asked for."""
     want_variant = definition.variant if variant is None else variant
     want_level = definition.level if level is None else level

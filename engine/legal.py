@@ -86,8 +86,14 @@ def trial(game: Game, move: Move) -> tuple[str, str | None]:
 
 def _key(game: Game) -> tuple[object, ...]:
     s = game.state
-    return (tuple([f.version for f in s.fields]), tuple(s.stops),
-            s.outcome is None, s.message is None)
+    # The stamp stands for the tuple of all field versions (see State.stamp); stops matter
+    # only in games with `stopp` tags (no other field ever holds one).
+    return (
+        s.stamp,
+        tuple(s.stops) if s.stop_fields else None,
+        s.outcome is None,
+        s.message is None,
+    )
 
 
 def _regular(game: Game) -> list[Move]:
@@ -95,7 +101,9 @@ def _regular(game: Game) -> list[Move]:
     s = game.state
     if s.outcome is not None or s.message is not None:
         return []
-    found = moves.legal_moves(s)
+    found: list[Move] = []  # moves.legal_moves, inlined
+    moves.legal_drags(s, found)
+    moves.legal_clicks(s, found)
     if game.hooks is not None and game.aktion_typs:
         found = [m for m in found if not may_react(game, m) or trial(game, m)[0] != "blocked"]
     return found

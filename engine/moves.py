@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import bisect
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -9,7 +10,7 @@ from engine import placement, rules
 from engine.stock import click_reason
 
 if TYPE_CHECKING:
-    from engine.state import State
+    from engine.state import FieldState, State
 
 BUTTONS = ("left", "right", "middle")
 
@@ -49,7 +50,9 @@ class Move:
 
     def __str__(self) -> str:
         if self.dst is None:
-            verb = {"left": "click", "right": "rclick", "middle": "mclick"}.get(self.button, "click")
+            verb = {"left": "click", "right": "rclick", "middle": "mclick"}.get(
+                self.button, "click"
+            )
             return f"{verb} #{self.src + 1}" + (f" {self.n}" if self.n != 1 else "")
         return f"move #{self.src + 1} #{self.dst + 1}" + (f" {self.n}" if self.n != 1 else "")
 
@@ -101,7 +104,10 @@ def take_reason(state: State, i: int, n: int) -> str | None:
     if f.props.folgeschieb == "einzeln" and n > 1:
         return f"{name} lets only single cards be moved (folgeschieb einzeln)"
     if n > rules.pick_limit(state, i):
-        how = f.props.folgeschieb or f"folgefarbe {f.props.folgefarbe} + folgewert {f.props.folgewert}"
+        how = (
+            f.props.folgeschieb
+            or f"folgefarbe {f.props.folgefarbe} + folgewert {f.props.folgewert}"
+        )
         return f"the top {n} cards of {name} do not form a run that may be moved ({how})"
     return None
 
@@ -162,67 +168,194 @@ def drag_reason(state: State, src: int, dst: int, n: int) -> str | None:
     return reason
 
 
+DstEntry = tuple[int, int, int, bool, tuple[int, ...]]
+"""A drop target: (field index, room left, accepted states, needs full checks, the accepted
+states one bit each)."""
+SrcEntry = tuple[
+    int,
+    int,
+    int,
+    dict[int, tuple[int, ...]],
+    bool,
+    bool,
+    dict[int, tuple[DstEntry, tuple["Move", ...]]],
+]
+"""A drag source: (field index, pick limit, run-bottom states, state bit -> run lengths,
+needs a sperre check, needs full checks, drags found per target entry)."""
+
+
+class DragIndex:
+    """Every field's drag-source and drop-target entry, and the fields whose (fast) target
+    entry accepts each state, kept up to date by `legal_drags` from `State.dirty`."""
+
+    __slots__ = ("fields", "reg", "srcs", "by_bit", "union", "slow")
+
+    def __init__(self, fields: list[FieldState]) -> None:
+        self.fields = fields
+        self.reg: list[DstEntry | None] = [None] * len(fields)
+        """The target entry filed for each field."""
+        self.srcs: list[SrcEntry | None] = [None] * len(fields)
+        """The source entry of each field."""
+        self.by_bit: dict[int, list[int]] = {}
+        """State bit -> fields whose fast entry accepts it, in field order."""
+        self.union = 0
+        """Every state some fast entry accepts."""
+        self.slow = 0
+        """Number of slow target entries filed."""
+
+    def update(self, j: int, new: DstEntry | None) -> None:
+        """File field j's new target entry in place of its old one."""
+        old = self.reg[j]
+        self.reg[j] = new
+        old_bits: tuple[int, ...] = ()
+        new_bits: tuple[int, ...] = ()
+        if old is not None:
+            if old[3]:
+                self.slow -= 1
+            old_bits = old[4]
+        if new is not None:
+            if new[3]:
+                self.slow += 1
+            new_bits = new[4]
+        if old_bits is new_bits:
+            return
+        by_bit = self.by_bit
+        for b in old_bits:
+            if b not in new_bits:
+                lst = by_bit[b]
+                if len(lst) == 1:
+                    del by_bit[b]
+                    self.union ^= b
+                else:
+                    lst.remove(j)
+        for b in new_bits:
+            if b not in old_bits:
+                fields = by_bit.get(b)
+                if fields is None:
+                    by_bit[b] = [j]
+                    self.union |= b
+                else:
+                    bisect.insort(fields, j)
+
+
 def legal_drags(state: State, out: list[Move]) -> None:
     """Append every legal drag to `out`.
 
-    Fast path: each destination's accepted card states and each source's run bottoms are
-    cached 52-bit masks, so most source/destination pairs cost one AND. Jokers, `einschub`
-    other than vorn, `folgeschieb umdrehen`, schiebsperre and stops take the slow path.
+    Each field's entries as a drag source (run bottoms as a 52-bit mask of card states)
+    and as a drop target (accepted states as a mask) are memoised by pile content and
+    brought up to date only for the fields changed since the last call (`State.dirty`);
+    targets are filed by the states they accept, so a source finds its targets by
+    looking up its run bottoms, and the drags of a source/target pair are kept until
+    either entry changes. Locks, jokers, `einschub` other than vorn, `folgeschieb
+    umdrehen`, schiebsperre and stops take the slow path.
     """
     fields = state.fields
-    stopped = bool(state.stop_fields) and bool(rules.stopped_fields(state))
-    fast_dsts: list[tuple[int, int, int]] = []
-    slow_dsts: list[tuple[int, int]] = []
+    index = state.drag_index
+    dirty: set[int] | range = state.dirty
+    if index is None or index.fields is not fields:
+        index = state.drag_index = DragIndex(fields)
+        dirty = range(len(fields))
+    reg = index.reg
+    if dirty:
+        # A field's entries depend only on its pile and props: they are memoised by pile
+        # content (per props object), so a pile back at an earlier content gets the same.
+        srcs = index.srcs
+        for j in dirty:
+            f = fields[j]
+            known = f.entry_memo
+            if f.memo_props is not f.props:
+                known.clear()
+                f.memo_props = f.props
+            key = tuple(f.cards)
+            entries = known.get(key)
+            if entries is None:
+                if len(known) >= _MEMO_SIZE:
+                    known.clear()
+                entries = known[key] = (_dst_entry(state, f), _src_entry(state, f))
+            entry, srcs[j] = entries
+            if entry is not reg[j]:
+                index.update(j, entry)
+        state.dirty.clear()
+    if (
+        state.any_sperre
+        or index.slow
+        or state.any_joker
+        or (state.stop_fields and rules.stopped_fields(state))
+    ):
+        _drags_checked(state, [s for s in index.srcs if s is not None], reg, out)
+        return
+    union = index.union
+    by_bit = index.by_bit
+    # Slow sources carry an all-ones run mask, so they pass this filter.
+    for i, limit, run_mask, run_pos, _, slow, memo in [
+        s for s in index.srcs if s is not None and s[2] & union
+    ]:
+        if slow:
+            fast_dsts = [e for e in reg if e is not None]
+            checked = bool(fields[i].defn.schiebsperre)
+            _slow_source(state, i, limit, fast_dsts, [], checked, out)
+            continue
+        common = run_mask & union
+        for j in by_bit[common] if not common & (common - 1) else _merged(by_bit, common):
+            if j == i:
+                continue
+            e = reg[j]
+            hit = memo.get(j)
+            if hit is None or hit[0] is not e:
+                assert e is not None
+                hit = memo[j] = (e, _pair(i, j, e[1], e[2] & run_mask, run_pos))
+            out += hit[1]
+
+
+def _merged(by_bit: dict[int, list[int]], common: int) -> list[int]:
+    """The fields accepting any state of `common`, in field order."""
+    found: set[int] = set()
+    while common:
+        low = common & -common
+        common ^= low
+        found.update(by_bit[low])
+    return sorted(found)
+
+
+def _drags_checked(
+    state: State, srcs: list[SrcEntry], reg: list[DstEntry | None], out: list[Move]
+) -> None:
+    """`legal_drags` with locks, slow destinations, jokers or stops."""
+    fields = state.fields
+    fast_dsts: list[DstEntry] = []
+    slow_dsts: list[DstEntry] = []
     union = 0
-    for f in fields:
-        entry = f.dst_entry if f.dst_ver == f.version else _dst_entry(state, f.index)
+    for entry in reg:
         if entry is None:
             continue
-        j = f.index
-        if f.defn.sperre and rules.locked(state, j, "legen") is not None:
+        if fields[entry[0]].defn.sperre and rules.locked(state, entry[0], "legen") is not None:
             continue
-        room, acc, slow = entry
-        if slow:
-            slow_dsts.append((j, room))
+        if entry[3]:
+            slow_dsts.append(entry)
         else:
-            fast_dsts.append((j, room, acc))
-            union |= acc
+            fast_dsts.append(entry)
+            union |= entry[2]
     if not fast_dsts and not slow_dsts:
         return
-    any_joker = state.any_joker
-    for f in fields:
-        pile = f.cards
-        if not pile or pile[-1] < 0:
+    stopped = bool(state.stop_fields) and bool(rules.stopped_fields(state))
+    slow_all = stopped or state.any_joker
+    for i, limit, run_mask, run_pos, lock, slow, memo in srcs:
+        if lock and rules.locked(state, i, "nehmen") is not None:
             continue
-        p = f.props
-        d = f.defn
-        if d.ziel or p.verdeckt or f.offtable or p.sichtbar == 0:
-            continue
-        i = f.index
-        if (p.gesperrt or d.sperre) and rules.locked(state, i, "nehmen") is not None:
-            continue
-        limit = f.pick_n if f.pick_ver == f.version else rules.pick_limit(state, i)
-        if not limit:
-            continue
-        umdrehen = f.props.folgeschieb == "umdrehen"
-        checked = bool(f.defn.schiebsperre) or stopped
-        if any_joker or umdrehen or checked:
+        if slow or slow_all:
+            checked = bool(fields[i].defn.schiebsperre) or stopped
             _slow_source(state, i, limit, fast_dsts, slow_dsts, checked, out)
             continue
-        run_mask, run_pos = (
-            (f.run_mask, f.run_pos) if f.run_ver == f.version else rules.run_index(state, i)
-        )
         if run_mask & union:
-            for j, room, acc in fast_dsts:
-                common = acc & run_mask
-                if common and j != i:
-                    while common:
-                        low = common & -common
-                        common ^= low
-                        for n in run_pos[low.bit_length() - 1]:
-                            if n <= limit and room >= n:
-                                out.append(_drag(i, j, n))
-        for j, room in slow_dsts:
+            for e in [e for e in fast_dsts if e[2] & run_mask]:
+                j = e[0]
+                if j == i:
+                    continue
+                hit = memo.get(j)
+                if hit is None or hit[0] is not e:
+                    hit = memo[j] = (e, _pair(i, j, e[1], e[2] & run_mask, run_pos))
+                out += hit[1]
+        for j, room, _, _, _ in slow_dsts:
             if j == i:
                 continue
             for n in range(1, min(limit, room) + 1):
@@ -230,28 +363,103 @@ def legal_drags(state: State, out: list[Move]) -> None:
                     out.append(_drag(i, j, n))
 
 
-def _dst_entry(state: State, j: int) -> tuple[int, int, bool] | None:
-    """(room, accepted states, needs full checks) for field j as a drop target, cached."""
-    f = state.fields[j]
+def _pair(
+    i: int, j: int, room: int, common: int, run_pos: dict[int, tuple[int, ...]]
+) -> tuple[Move, ...]:
+    """The drags from i to j: each run whose bottom state j accepts and that fits its room."""
+    found = []
+    while common:
+        low = common & -common
+        common ^= low
+        for n in run_pos[low]:
+            if room >= n:
+                found.append(_drag(i, j, n))
+    return tuple(found)
+
+
+_MEMO_SIZE = 1024
+"""Pile contents remembered per field (random play and search keep coming back to them)."""
+
+
+def _dst_entry(state: State, f: FieldState) -> DstEntry | None:
+    """Field f as a drop target (None = it takes nothing by hand)."""
     p = f.props
-    entry: tuple[int, int, bool] | None = None
-    if not (p.max is None or p.verdeckt or f.offtable or p.sichtbar == 0):
-        room = p.max - len(f.cards)
-        if room > 0:
-            if p.einschub != "vorn":
-                entry = (room, 0, True)
-            else:
-                acc = rules.accept_mask(state, j)
-                entry = (room, acc, False) if acc else None
-    f.dst_entry = entry
-    f.dst_ver = f.version
-    return entry
+    if p.max is None or p.verdeckt or f.offtable or p.sichtbar == 0:
+        return None
+    room = p.max - len(f.cards)
+    if room <= 0:
+        return None
+    if p.einschub != "vorn":
+        return (f.index, room, 0, True, ())
+    acc = rules.accept_mask(state, f.index)
+    if not acc:
+        return None
+    return (f.index, room, acc, False, _bits(acc))
 
 
-def _slow_source(state: State, i: int, limit: int, fast_dsts: list[tuple[int, int, int]],
-                 slow_dsts: list[tuple[int, int]], checked: bool, out: list[Move]) -> None:
+_BITS: dict[int, tuple[int, ...]] = {}
+
+
+def _bits(mask: int) -> tuple[int, ...]:
+    """The bits of a mask one by one, lowest first (one shared tuple per mask)."""
+    found = _BITS.get(mask)
+    if found is None:
+        bits = []
+        rest = mask
+        while rest:
+            low = rest & -rest
+            bits.append(low)
+            rest ^= low
+        found = _BITS[mask] = tuple(bits)
+    return found
+
+
+def _src_entry(state: State, f: FieldState) -> SrcEntry | None:
+    """Field f as a drag source (None = nothing may be taken from it)."""
+    pile = f.cards
+    p = f.props
+    d = f.defn
+    # `gesperrt` always locks taking; a `sperre` depends on other fields (checked each time).
+    if (
+        not pile
+        or pile[-1] < 0
+        or d.ziel
+        or p.verdeckt
+        or f.offtable
+        or p.sichtbar == 0
+        or p.gesperrt
+    ):
+        return None
+    i = f.index
+    limit = rules.pick_limit(state, i)
+    if not limit:
+        return None
+    slow = p.folgeschieb == "umdrehen" or bool(d.schiebsperre)
+    pos: dict[int, tuple[int, ...]] = {}
+    if slow or state.any_joker:
+        mask = -1  # checked pair by pair (see legal_drags)
+    else:
+        mask = 0
+        cs = state.cstate
+        base = len(pile)
+        for n in range(1, limit + 1):
+            bit = 1 << cs[pile[base - n]]
+            mask |= bit
+            pos[bit] = pos.get(bit, ()) + (n,)
+    return (i, limit, mask, pos, bool(d.sperre), slow, {})
+
+
+def _slow_source(
+    state: State,
+    i: int,
+    limit: int,
+    fast_dsts: list[DstEntry],
+    slow_dsts: list[DstEntry],
+    checked: bool,
+    out: list[Move],
+) -> None:
     """Generate drags from one source by full checks (jokers, umdrehen, schiebsperre, stops)."""
-    dsts = [(j, room) for j, room, _ in fast_dsts] + slow_dsts
+    dsts = [(e[0], e[1]) for e in fast_dsts] + [(e[0], e[1]) for e in slow_dsts]
     dsts.sort()
     for j, room in dsts:
         if j == i:
@@ -265,11 +473,54 @@ def _slow_source(state: State, i: int, limit: int, fast_dsts: list[tuple[int, in
 
 def legal_clicks(state: State, out: list[Move]) -> None:
     """Append the left clicks that do something by the regular rules (deal, refill, flip)."""
+    cands = state.click_cands
+    if cands is None or cands[0] != state.props_gen:
+        cands = state.click_cands = (state.props_gen, _click_candidates(state))
+    fields = state.fields
+    memo = state.click_memo
+    for i, deps in cands[1]:
+        if deps is None:  # neither ziel nor quelle: a click can only turn the top card up
+            pile = fields[i].cards
+            if not pile or pile[-1] >= 0:
+                continue
+            ok = click_reason(state, i, 1) is None
+        elif deps:
+            if len(deps) == 2:
+                a, b = deps
+                key: tuple[int, ...] = (fields[a].version, fields[b].version)
+            else:
+                key = tuple([fields[k].version for k in deps])
+            hit = memo.get(i)
+            if hit is not None and hit[0] == key:
+                ok = hit[1]
+            else:
+                ok = click_reason(state, i, 1) is None
+                memo[i] = (key, ok)
+        else:
+            ok = click_reason(state, i, 1) is None
+        if ok:
+            out.append(_click(i))
+
+
+def _click_candidates(state: State) -> list[tuple[int, tuple[int, ...] | None]]:
+    """Fields a left click might work on, in field order, with the fields its answer depends
+    on: `ziel`/`quelle` fields (deps `()` when locks or stops make them depend on more), and
+    fields that turn their top card by hand (deps None)."""
+    static = not state.stop_fields and not any(f.defn.sperre for f in state.fields)
+    found: list[tuple[int, tuple[int, ...] | None]] = []
     for f in state.fields:
         d = f.defn
-        flippable = bool(f.cards) and f.cards[-1] < 0 and f.props.aufdecken != "auto"
-        if (d.ziel or d.quelle or flippable) and click_reason(state, f.index, 1) is None:
-            out.append(_click(f.index))
+        if d.ziel or d.quelle:
+            deps: set[int] = {f.index}
+            for z in d.ziel:
+                deps.update(state.ids_to_indices(z.ids))
+                deps.update(state.ids_to_indices(z.pruefe))
+            for ids in d.quelle:
+                deps.update(state.ids_to_indices(ids))
+            found.append((f.index, tuple(sorted(deps)) if static else ()))
+        elif f.props.aufdecken != "auto":
+            found.append((f.index, None))
+    return found
 
 
 _CLICK_CACHE: dict[int, Move] = {}

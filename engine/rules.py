@@ -19,7 +19,7 @@ from engine.control import stop_kind as stop_kind
 from engine.control import stopped_fields as stopped_fields
 
 if TYPE_CHECKING:
-    from engine.state import FieldProps, State
+    from engine.state import FieldProps, FieldState, State
 
 ALL = (1 << 52) - 1
 _RED = frozenset((0, 1))  # Suit.KARO, Suit.HERZ
@@ -52,8 +52,11 @@ def value_ok(wert: str, va: int, vb: int, wrap: bool = True) -> bool:
 
 def _inside(wert: str, va: int, vb: int) -> bool:
     """Does the step va -> vb stay between A and K (no wrap-around)?"""
-    if wert in ("auf", "ab", "aufab") or (wert[:3] == "auf" and wert[3:].isdigit()) \
-            or (wert[:2] == "ab" and wert[2:].isdigit()):
+    if (
+        wert in ("auf", "ab", "aufab")
+        or (wert[:3] == "auf" and wert[3:].isdigit())
+        or (wert[:2] == "ab" and wert[2:].isdigit())
+    ):
         step = 1 if wert in ("auf", "ab", "aufab") else int(wert.lstrip("abuf"))
         if wert.startswith("auf") and wert != "aufab":
             return vb == va + step
@@ -92,8 +95,9 @@ def succ_masks(farbe: str, wert: str, wrap: bool = True) -> tuple[int, ...]:
 
 
 @cache
-def pick_masks(folgeschieb: str | None, farbe: str, wert: str, wrap: bool = True
-               ) -> tuple[int, ...] | None:
+def pick_masks(
+    folgeschieb: str | None, farbe: str, wert: str, wrap: bool = True
+) -> tuple[int, ...] | None:
     """Successor masks for picking up runs under `folgeschieb`; None = any face-up cards.
 
     `farbe` (doc) is same-suit runs that follow folgewert; the reconstructed words name one
@@ -206,40 +210,84 @@ def start_ok(state: State, i: int) -> bool:
     return suit_ok and rank_ok
 
 
+class Tables:
+    """Rule data derived from one field's properties (rebuilt when the props object changes)."""
+
+    __slots__ = (
+        "props",
+        "succ",
+        "end",
+        "end_mask",
+        "start_mask",
+        "blind_mask",
+        "start_check",
+        "einzeln",
+        "pick",
+    )
+
+    def __init__(self, p: FieldProps) -> None:
+        self.props = p
+        self.succ = succ_masks(p.folgefarbe, p.folgewert, p.folgeende is None)
+        self.end = end_value(p)
+        self.end_mask = 0 if self.end is None else _value_mask(self.end)
+        self.start_mask = spec_mask(p.folgestart)
+        self.blind_mask = spec_mask(p.blindstart)
+        spec = p.folgestart
+        self.start_check = p.folgestart_bedingung is not None and spec is not None and not spec.any
+        """Can `start_ok` be False at all?"""
+        self.einzeln = p.folgeschieb == "einzeln"
+        self.pick = (
+            None
+            if self.einzeln
+            else pick_masks(p.folgeschieb, p.folgefarbe, p.folgewert, p.folgeende is None)
+        )
+
+
+def tables(f: FieldState) -> Tables:
+    """The rule data of a field's current properties (cached per props object)."""
+    t = f.tables
+    if t is None or t.props is not f.props:
+        t = f.tables = Tables(f.props)
+    return t
+
+
 def accept_mask(state: State, i: int) -> int:
     """States a card may have to go on top of field i by the building rules alone."""
     f = state.fields[i]
     if f.acc_ver == f.version:
         return f.acc_mask
-    p = f.props
+    t = f.tables
+    if t is None or t.props is not f.props:
+        t = tables(f)
     pile = f.cards
     if not pile:
-        m = spec_mask(p.folgestart)
-    elif pile[-1] < 0:
-        m = spec_mask(p.blindstart)
-    elif not start_ok(state, i):
-        m = 0
+        m = t.start_mask
     else:
-        m = successors(top_states(state, i),
-                       succ_masks(p.folgefarbe, p.folgewert, p.folgeende is None), end_value(p))
-    found = []
-    rest = m
-    while rest:
-        low = rest & -rest
-        found.append(low.bit_length() - 1)
-        rest ^= low
+        v = pile[-1]
+        if v < 0:
+            m = t.blind_mask
+        elif t.start_check and not start_ok(state, i):
+            m = 0
+        else:
+            s = state.cstate[v]
+            if s >= 0:
+                m = 0 if t.end_mask >> s & 1 else t.succ[s]
+            else:
+                m = successors(top_states(state, i), t.succ, t.end)
     f.acc_mask = m
-    f.acc_states = tuple(found)
     f.acc_ver = f.version
     return m
 
 
 def accept_states(state: State, i: int) -> tuple[int, ...]:
-    """The states of `accept_mask` as a tuple (cached per field version)."""
-    f = state.fields[i]
-    if f.acc_ver != f.version:
-        accept_mask(state, i)
-    return f.acc_states
+    """The states of `accept_mask` as a tuple."""
+    rest = accept_mask(state, i)
+    found = []
+    while rest:
+        low = rest & -rest
+        found.append(low.bit_length() - 1)
+        rest ^= low
+    return tuple(found)
 
 
 def pick_limit(state: State, i: int) -> int:
@@ -248,13 +296,15 @@ def pick_limit(state: State, i: int) -> int:
     if f.pick_ver == f.version:
         return f.pick_n
     pile = f.cards
-    p = f.props
     n = 0
     if pile and pile[-1] >= 0:
-        if p.folgeschieb == "einzeln":
+        t = f.tables
+        if t is None or t.props is not f.props:
+            t = tables(f)
+        if t.einzeln:
             n = 1
         else:
-            table = pick_masks(p.folgeschieb, p.folgefarbe, p.folgewert, p.folgeende is None)
+            table = t.pick
             n = 1
             k = len(pile) - 1
             cs = state.cstate
@@ -264,7 +314,7 @@ def pick_limit(state: State, i: int) -> int:
                 if table is not None:
                     if lower < 0 or upper < 0 or has_joker:
                         has_joker = True
-                        if not _run_ok(state, pile[k - 1:], table):
+                        if not _run_ok(state, pile[k - 1 :], table):
                             break
                     elif not (table[lower] >> upper) & 1:
                         break

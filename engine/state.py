@@ -15,12 +15,16 @@ from __future__ import annotations
 import copy
 import itertools
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.cards import Card, CardSpec, Suit
 from engine.definition import MAX_CARDS, FieldDef, GameDefinition
 from engine.errors import EngineError
 from engine.rng import Random
+
+if TYPE_CHECKING:
+    from engine.moves import DragIndex, DstEntry, SrcEntry
+    from engine.rules import Tables
 
 VAR_MAX = 2_147_483_647
 STOP_EINSCHUB = 1
@@ -55,10 +59,28 @@ class FieldProps:
     """Field properties that actions may change (copy-on-write: never mutate a shared one)."""
 
     __slots__ = (
-        "max", "folgestart", "folgestart_bedingung", "folgeende", "folgefarbe", "folgewert",
-        "folgeschieb", "einschub", "fuellen", "verdeckt", "sichtbar", "gesperrt", "auto",
-        "aufdecken", "blindstart", "var", "rand", "wiederholung", "has_wiederholung",
-        "sperre_active", "schiebsperre_active", "anzeige_active",
+        "max",
+        "folgestart",
+        "folgestart_bedingung",
+        "folgeende",
+        "folgefarbe",
+        "folgewert",
+        "folgeschieb",
+        "einschub",
+        "fuellen",
+        "verdeckt",
+        "sichtbar",
+        "gesperrt",
+        "auto",
+        "aufdecken",
+        "blindstart",
+        "var",
+        "rand",
+        "wiederholung",
+        "has_wiederholung",
+        "sperre_active",
+        "schiebsperre_active",
+        "anzeige_active",
     )
 
     def __init__(self, f: FieldDef, random_suit: Suit, random_rank: int) -> None:
@@ -95,9 +117,26 @@ class FieldProps:
 class FieldState:
     """One field at runtime: its definition, its pile and its current properties."""
 
-    __slots__ = ("index", "defn", "cards", "props", "version", "offtable",
-                 "acc_ver", "acc_mask", "acc_states", "pick_ver", "pick_n",
-                 "run_ver", "run_mask", "run_pos", "dst_ver", "dst_entry")
+    __slots__ = (
+        "index",
+        "defn",
+        "cards",
+        "props",
+        "version",
+        "offtable",
+        "acc_ver",
+        "acc_mask",
+        "pick_ver",
+        "pick_n",
+        "run_ver",
+        "run_mask",
+        "run_pos",
+        "entry_memo",
+        "memo_props",
+        "tables",
+        "points_ver",
+        "points",
+    )
 
     def __init__(self, defn: FieldDef, props: FieldProps) -> None:
         self.index = defn.index
@@ -106,17 +145,21 @@ class FieldState:
         self.cards: list[int] = []
         self.props = props
         self.version = next(_version_counter)
-        # Caches of engine.rules, valid while `version` matches.
+        # Caches of engine.rules (valid while `version` matches) and of engine.moves
+        # (`entry_memo`: keyed by pile content, for the props object `memo_props`).
         self.acc_ver = -1
         self.acc_mask = 0
-        self.acc_states: tuple[int, ...] = ()
         self.pick_ver = -1
         self.pick_n = 0
         self.run_ver = -1
         self.run_mask = 0
         self.run_pos: dict[int, list[int]] = {}
-        self.dst_ver = -1
-        self.dst_entry: tuple[int, int, bool] | None = None
+        self.entry_memo: dict[tuple[int, ...], tuple[DstEntry | None, SrcEntry | None]] = {}
+        self.memo_props: FieldProps | None = None
+        self.tables: Tables | None = None
+        """Rule data of `props` (engine.rules.tables), rebuilt when props are replaced."""
+        self.points_ver = -1
+        self.points = 0
 
     def __len__(self) -> int:
         return len(self.cards)
@@ -149,6 +192,29 @@ class Snapshot:
     versions: tuple[int, ...]
     stops: tuple[int, ...]
     table: tuple[Any, ...]
+    stamp: int = 0
+    """`State.stamp` at the time (0: unknown)."""
+
+
+class PartialSnapshot:
+    """Part of a state, enough to undo a move known to change only some fields: their piles,
+    props and versions, plus the stops, the outcome and the PRNG (see
+    `State.partial_snapshot`)."""
+
+    __slots__ = ("saved", "stamp", "stops", "outcome", "rng")
+
+    def __init__(self, state: State, indices: tuple[int, ...], rng: bool = True) -> None:
+        fields = state.fields
+        saved = []
+        for k in indices:
+            f = fields[k]
+            saved.append((k, f.cards[:], f.props, f.version))
+        self.saved = saved
+        """(field index, pile, props, version) of each field kept."""
+        self.stamp = state.stamp
+        self.stops = tuple(state.stops)
+        self.outcome: Any = state.outcome
+        self.rng = state.rng.getstate() if rng else None
 
 
 class State:
@@ -185,12 +251,27 @@ class State:
         self.message: Message | None = None
         self.menu = ""
         self.stop_fields: list[int] = []
+        self.any_sperre = False
+        """Does any field have a `sperre` (locks that depend on other fields)?"""
         """Fields that have `stopp` tags (only these can hold a stop)."""
         self.punkte_fields: list[int] = []
         """Fields that have `punkte` tags (only these score)."""
         self._id_lists: dict[tuple[str, ...], list[int]] = {}
+        self._click_scopes: dict[int, tuple[int, ...]] = {}
         self.problems: list[str] = []
         """Runtime notes (e.g. a `lege` whose source had no cards), for the author."""
+        self.stamp = next(_version_counter)
+        """Changes whenever a field's version does (and comes back with `restore`): one
+        number standing for the tuple of all field versions."""
+        self.drag_index: DragIndex | None = None
+        """Drop targets by accepted state (engine.moves.legal_drags keeps it)."""
+        self.dirty: set[int] = set()
+        """Fields whose version changed since engine.moves.legal_drags last looked."""
+        self.props_gen = 0
+        """Bumped whenever a field gets another props object (engine.moves caches by it)."""
+        self.click_cands: tuple[int, list[tuple[int, tuple[int, ...] | None]]] | None = None
+        self.click_memo: dict[int, tuple[tuple[int, ...], bool]] = {}
+        """Caches of engine.moves.legal_clicks."""
 
     def setup_fields(self) -> None:
         """Create empty fields with properties resolved for the drawn random suit/rank."""
@@ -198,8 +279,11 @@ class State:
             FieldState(f, FieldProps(f, self.random_suit, self.random_rank))
             for f in self.definition.fields
         ]
+        self.props_gen += 1
+        self.stamp = next(_version_counter)
         self.stops = [0] * len(self.fields)
         self.stop_fields = [f.index for f in self.definition.fields if f.stopp]
+        self.any_sperre = any(f.sperre for f in self.definition.fields)
         self.punkte_fields = [f.index for f in self.definition.fields if f.punkte]
 
     # ----- lookups -------------------------------------------------------------------
@@ -238,35 +322,40 @@ class State:
 
     def touch(self, i: int) -> None:
         """Mark field i as changed (invalidates cached move data)."""
-        self.fields[i].version = next(_version_counter)
+        self.fields[i].version = self.stamp = next(_version_counter)
+        self.dirty.add(i)
 
     # ----- card movement primitives (no rule checks) ----------------------------------
     def take(self, i: int, start: int, count: int) -> list[int]:
         """Remove `count` entries starting at 0-based position `start` (from the bottom)."""
         pile = self.fields[i].cards
-        taken = pile[start:start + count]
-        del pile[start:start + count]
+        taken = pile[start : start + count]
+        del pile[start : start + count]
         self.touch(i)
         return taken
 
     def take_top(self, i: int, count: int) -> list[int]:
         """Remove and return the top `count` entries (bottom-to-top order)."""
-        pile = self.fields[i].cards
+        f = self.fields[i]
+        pile = f.cards
         if count <= 0:
             return []
         taken = pile[-count:]
         del pile[-count:]
-        self.touch(i)
+        f.version = self.stamp = next(_version_counter)  # touch(i), inlined
+        self.dirty.add(i)
         return taken
 
     def insert(self, i: int, pos: int | None, values: list[int]) -> None:
         """Insert entries at 0-based position `pos` from the bottom (None = on top)."""
-        pile = self.fields[i].cards
+        f = self.fields[i]
+        pile = f.cards
         if pos is None or pos >= len(pile):
             pile.extend(values)
         else:
-            pile[max(pos, 0):max(pos, 0)] = values
-        self.touch(i)
+            pile[max(pos, 0) : max(pos, 0)] = values
+        f.version = self.stamp = next(_version_counter)  # touch(i), inlined
+        self.dirty.add(i)
 
     def move_cards(
         self,
@@ -295,12 +384,17 @@ class State:
 
     def flip(self, i: int, pos: int = -1, up: bool | None = None) -> None:
         """Turn the card at `pos` (negative = from the top) over, or to `up` when given."""
-        pile = self.fields[i].cards
+        f = self.fields[i]
+        pile = f.cards
         if not pile:
             return
         v = pile[pos]
-        pile[pos] = with_face(v, (v < 0) if up is None else up)
-        self.touch(i)
+        if up is None:
+            up = v < 0
+        idx = v if v >= 0 else ~v
+        pile[pos] = idx if up else ~idx  # with_face(v, up), inlined
+        f.version = self.stamp = next(_version_counter)  # touch(i), inlined
+        self.dirty.add(i)
 
     def set_faces(self, i: int, up: bool) -> None:
         """Turn every card of field i face up or face down."""
@@ -319,8 +413,9 @@ class State:
         self.touch(i)
 
     # ----- rule queries (implemented in engine.rules) ----------------------------------
-    def can_place(self, run: list[int], dst: int, *, manual: bool = True,
-                  player: bool = True) -> str | None:
+    def can_place(
+        self, run: list[int], dst: int, *, manual: bool = True, player: bool = True
+    ) -> str | None:
         """None when the run (bottom-to-top entries) may go on dst, else the reason in words.
 
         `manual=False` ignores the missing-`max` rule and locks (for dealing/`opt=erlaubt`
@@ -347,7 +442,9 @@ class State:
         """Copy-on-write: give field i its own props object before changing it."""
         f = self.fields[i]
         f.props = copy.copy(f.props)
-        f.version = next(_version_counter)
+        f.version = self.stamp = next(_version_counter)
+        self.props_gen += 1
+        self.dirty.add(i)
         return f.props
 
     def get_prop(self, i: int, tag: str) -> str:
@@ -373,9 +470,7 @@ class State:
     def set_switch(self, i: int, kind: str, switch_id: str, active: bool) -> bool:
         """Switch every `kind` element with that id on field i; False when none exists."""
         defs, flags = self._switches(i, kind)
-        new = tuple(
-            active if d.id == switch_id else a for d, a in zip(defs, flags, strict=True)
-        )
+        new = tuple(active if d.id == switch_id else a for d, a in zip(defs, flags, strict=True))
         if not any(d.id == switch_id for d in defs):
             return False
         props = self._writable(i)
@@ -402,16 +497,63 @@ class State:
             tuple([f.version for f in fs]),
             tuple(self.stops),
             (self.score_bonus, self.outcome, self.message, self.menu, self.rng.getstate()),
+            self.stamp,
         )
+
+    def partial_snapshot(self, indices: tuple[int, ...], *, rng: bool = True) -> PartialSnapshot:
+        """A cheap snapshot for undoing a move that changes nothing but these fields, the
+        stops, the outcome and (unless `rng` is False) the PRNG: no actions, so no score
+        bonus, message or menu."""
+        return PartialSnapshot(self, indices, rng)
+
+    def restore_partial(self, snap: PartialSnapshot) -> None:
+        """Undo a move made after `partial_snapshot` (and nothing else since)."""
+        fields = self.fields
+        dirty = self.dirty
+        for k, pile, props, version in snap.saved:
+            f = fields[k]
+            f.cards[:] = pile
+            if f.props is not props:
+                f.props = props
+                self.props_gen += 1
+            if f.version != version:
+                f.version = version
+                dirty.add(k)
+        self.stamp = snap.stamp
+        self.stops[:] = snap.stops
+        self.outcome = snap.outcome
+        if snap.rng is not None:
+            self.rng.setstate(snap.rng)
+
+    def click_scope(self, i: int) -> tuple[int, ...]:
+        """The fields a regular left click on field i can change: itself, its `ziel` and
+        `pruefe` fields and its `quelle` fields."""
+        found = self._click_scopes.get(i)
+        if found is None:
+            d = self.fields[i].defn
+            scope = {i}
+            for z in d.ziel:
+                scope.update(self.ids_to_indices(z.ids))
+                scope.update(self.ids_to_indices(z.pruefe))
+            for ids in d.quelle:
+                scope.update(self.ids_to_indices(ids))
+            found = self._click_scopes[i] = tuple(sorted(scope))
+        return found
 
     def restore(self, snap: Snapshot) -> None:
         """Put the state back exactly as captured by `snapshot`."""
+        dirty = self.dirty
         for f, pile, props, version in zip(
             self.fields, snap.piles, snap.props, snap.versions, strict=True
         ):
             f.cards[:] = pile
-            f.props = props
-            f.version = version
+            if f.props is not props:
+                f.props = props
+                self.props_gen += 1
+            if f.version != version:
+                f.version = version
+                dirty.add(f.index)
+        self.stamp = snap.stamp or next(_version_counter)
         self.stops[:] = snap.stops
         self.score_bonus, self.outcome, self.message, self.menu, rng_state = snap.table
         self.rng.setstate(rng_state)

@@ -20,20 +20,30 @@ class FieldWatch:
         self.gave = 0
         self._versions = [f.version for f in state.fields]
         self._lens = [len(f.cards) for f in state.fields]
+        self._open = list(range(len(state.fields)))
+        """Fields not yet known to have both received and given (the others are done)."""
 
     def update(self) -> None:
         """Compare with the last look; a pile that grew received, one that shrank gave."""
-        for f in self.state.fields:
-            i = f.index
-            if f.version == self._versions[i]:
+        fields = self.state.fields
+        versions = self._versions
+        done = False
+        for i in self._open:
+            f = fields[i]
+            if f.version == versions[i]:
                 continue
-            self._versions[i] = f.version
+            versions[i] = f.version
             n = len(f.cards)
             if n > self._lens[i]:
                 self.received |= 1 << i
+                done = done or bool(self.gave >> i & 1)
             elif n < self._lens[i]:
                 self.gave |= 1 << i
+                done = done or bool(self.received >> i & 1)
             self._lens[i] = n
+        if done:
+            both = self.received & self.gave
+            self._open = [i for i in self._open if not both >> i & 1]
 
 
 class ActionWatch:

@@ -9,7 +9,9 @@ from dataclasses import dataclass, field
 from engine.analysis.coverage import ActionWatch, FieldWatch, dead_end, watched_new_game
 from engine.analysis.steps import Answer, Step, apply, is_won, step_options
 from engine.definition import GameDefinition
-from engine.game import Game
+from engine.errors import EngineError
+from engine.game import Game, cached_score
+from engine.legal import legal_list
 from engine.moves import Move
 from engine.rng import Random
 from engine.scoring import Termination
@@ -64,7 +66,7 @@ CHECK_EVERY = 10
 def _progress(game: Game) -> tuple[int, int]:
     """Score and number of face-up cards: a playout that raises neither is going round."""
     s = game.state
-    return (game.score, sum(1 for f in s.fields for v in f.cards if v >= 0))
+    return (cached_score(game), sum(1 for f in s.fields for v in f.cards if v >= 0))
 
 
 def _position(game: Game) -> Hashable:
@@ -96,6 +98,11 @@ def _choose(
     game: Game, rng: Random, player: str, last: Move | None, visited: set[Hashable]
 ) -> Step | None:
     """The next step of a random or greedy player (None: the greedy player sees only repeats)."""
+    s = game.state
+    if player == "random" and s.outcome is None and s.message is None:
+        # step_options without the copy: the legal moves (cached, shared, not changed here)
+        found = legal_list(game)
+        return rng.choice(found) if found else None
     options = step_options(game)
     if not options:
         return None
@@ -122,30 +129,38 @@ def play_simple(
     visited: set[Hashable] = {_position(game)}
     best = _progress(game)
     quiet = 0
+    cap = opts.cap
+    stall = opts.stall
+    greedy = player == "greedy"
     while game.state.outcome is None:
-        if made >= opts.cap:
+        if made >= cap:
             return made, "move cap"
         step = _choose(game, rng, player, last, visited)
         if step is None:
             if game.state.message is None and not game.legal_moves:
                 return made, "no legal move"
             return made, "only repeats left"
-        if not apply(game, step):
+        try:  # steps.apply, inlined
+            if isinstance(step, Move):
+                game.push(step)
+                last = step
+            else:
+                game.answer(step.button)
+        except EngineError:
             return made, "action chain failed"
         made += 1
         if watch is not None:
             watch.update()
-        last = step if isinstance(step, Move) else last
-        if player == "greedy":
+        if greedy:
             visited.add(_position(game))
         quiet += 1
-        if opts.stall and quiet % CHECK_EVERY == 0:
+        if stall and quiet % CHECK_EVERY == 0:
             # Looking every few moves is enough for a rule about hundreds of moves.
             now = _progress(game)
             if now > best:  # a new best (score first, then cards face up)
                 best = now
                 quiet = 0
-            elif quiet >= opts.stall:
+            elif quiet >= stall:
                 return made, "no progress"
     out = game.outcome
     if out is not None and out.termination is Termination.NO_MOVES:
