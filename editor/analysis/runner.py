@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import threading
 import time
@@ -49,6 +50,8 @@ class _Worker(QThread):
             self.failed.emit(str(exc))
             return
         job = self.job
+        # Cancel also ends a solver search in progress, not only the run between deals.
+        play = dataclasses.replace(job.play, should_stop=self.stop.is_set)
         started = time.perf_counter()
         results: list[DealResult] = []
         specs = deal_list(job.deals, job.first_seed)
@@ -58,7 +61,10 @@ class _Worker(QThread):
                 for spec in specs[k : k + step]:
                     if self.stop.is_set():
                         break
-                    results.append(play_deal(definition, spec, job.player, job.play))
+                    result = play_deal(definition, spec, job.player, play)
+                    if self.stop.is_set():
+                        break  # a deal cut short by Cancel has no verdict: leave it out
+                    results.append(result)
                 self.progressed.emit(len(results), len(specs))
                 if self.stop.is_set():
                     break

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 
 from engine.analysis.coverage import ActionWatch, FieldWatch, dead_end, watched_new_game
@@ -57,6 +57,8 @@ class PlayOptions:
     max_seconds: float | None = 10.0
     thoughtful: bool = False
     strategy: str = "best"
+    should_stop: Callable[[], bool] | None = field(default=None, compare=False)
+    """Asked during solver searches; True gives up the deal as `unknown` (in-process only)."""
 
 
 CHECK_EVERY = 10
@@ -222,10 +224,19 @@ def _solver_deal(
 
     if opts.thoughtful:
         res = solve(
-            game, max_nodes=opts.max_nodes, max_seconds=opts.max_seconds, strategy=opts.strategy
+            game,
+            max_nodes=opts.max_nodes,
+            max_seconds=opts.max_seconds,
+            strategy=opts.strategy,
+            should_stop=opts.should_stop,
         )
     else:
-        res = play_blind(game, max_nodes=opts.max_nodes, max_seconds=opts.max_seconds)
+        res = play_blind(
+            game,
+            max_nodes=opts.max_nodes,
+            max_seconds=opts.max_seconds,
+            should_stop=opts.should_stop,
+        )
     fresh, actions = watched_new_game(definition, deal)
     fields = FieldWatch(fresh.state)
     for step in res.steps:

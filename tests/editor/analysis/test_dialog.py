@@ -121,6 +121,25 @@ def test_cancel_stops_early_and_reports_what_was_played(qtbot) -> None:  # noqa:
     assert str(report.deals) in dialog.status.text()
 
 
+def test_cancel_ends_a_running_solver_search(qtbot) -> None:  # noqa: ANN001
+    import time
+
+    dialog = _dialog(qtbot, "spider.xml", "solver", 1)
+    dialog.variant_box.setCurrentIndex(dialog.variant_box.findData("4farben"))
+    dialog.limit_box.setValue(dialog.limit_box.maximum())  # a search far longer than the test
+    dialog.thoughtful_box.setChecked(True)
+    dialog.run_button.click()
+    qtbot.waitUntil(lambda: dialog.runner.running, timeout=5_000)
+    qtbot.wait(300)  # the search is under way
+    asked = time.perf_counter()
+    with qtbot.waitSignal(dialog.runner.finished, timeout=20_000):
+        dialog.cancel_button.click()
+    assert time.perf_counter() - asked < 20
+    qtbot.waitUntil(lambda: not dialog.runner.running)
+    report = dialog.view.report
+    assert report is not None and report.cancelled
+
+
 def test_solver_reports_solvable_rate(qtbot) -> None:  # noqa: ANN001
     dialog = _dialog(qtbot, "freecell.xml", "solver", 2)
     dialog.limit_box.setValue(20.0)
