@@ -21,31 +21,11 @@ from engine.actions.values import (
 from engine.cards import RANKS_BY_NAME, CardSpec, CardSpecError, cycle_value
 from engine.definition import Instruction
 from engine.errors import Severity
+from engine.props import READABLE
 from engine.state import PropertyError, State
 
-PROP_TAGS = (
-    "id",
-    "max",
-    "folgestart",
-    "folgeende",
-    "folgefarbe",
-    "folgewert",
-    "folgeschieb",
-    "einschub",
-    "fuellen",
-    "sicht",
-    "sichtbar",
-    "gesperrt",
-    "auto",
-    "var",
-    "rand",
-    "kartenzahl",
-    "wiederholung",
-    "startfarbe",
-    "startwert",
-    "aufdecken",
-    "blindstart",
-)
+PROP_TAGS = READABLE
+"""Field properties a `bedingung` reads by name (the engine's one list of them)."""
 NUMERIC = ("max", "var", "kartenzahl", "legezahl", "sichtbar", "wiederholung", "rand")
 RANKED = ("folgeende", "startwert", "naechster")
 SPECIAL = (
