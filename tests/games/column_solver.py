@@ -6,11 +6,9 @@ the caller verifies by replaying them in the engine.
 
 from __future__ import annotations
 
-import heapq
-import time
-
 from engine.game import Game
 from engine.moves import Move
+from tests.games.misc_solvers import best_first
 
 RED = {"Herz", "Karo"}
 SUITS = ("Herz", "Karo", "Pik", "Kreuz")
@@ -114,7 +112,7 @@ def solve_yukon(game: Game, *, build: str, max_seconds: float = 60.0) -> list[Mo
                         out.append((("m", i, j, n), (tuple(nc), f)))
         return out
 
-    plan = _search(start, succ, h, lambda s: sum(s[1]) == 52, max_seconds)
+    plan = best_first(start, h, succ, lambda s: sum(s[1]) == 52, max_seconds)
     if plan is None:
         return None
     suit_home: dict[str, int] = {}
@@ -209,7 +207,7 @@ def solve_spider(game: Game, *, max_seconds: float = 60.0) -> list[Move] | None:
             out.append((("d",), (tuple(nc), left - len(cols), done)))
         return out
 
-    plan = _search(start, succ, h, lambda s: s[2] * 13 == total, max_seconds)
+    plan = best_first(start, h, succ, lambda s: s[2] * 13 == total, max_seconds)
     if plan is None:
         return None
     out = []
@@ -224,33 +222,3 @@ def solve_spider(game: Game, *, max_seconds: float = 60.0) -> list[Move] | None:
             _, i, j, n = step
             out.append(Move.drag(tab[i], tab[j], n))
     return out
-
-
-def _search(start, succ, h, goal, max_seconds):
-    parents = {start: None}
-    heap = [(h(start), 0, start)]
-    counter = 0
-    deadline = time.monotonic() + max_seconds
-    found = None
-    while heap:
-        if time.monotonic() > deadline:
-            return None
-        _, _, state = heapq.heappop(heap)
-        if goal(state):
-            found = state
-            break
-        for step, nxt in succ(state):
-            if nxt not in parents:
-                parents[nxt] = (state, step)
-                counter += 1
-                heapq.heappush(heap, (h(nxt), counter, nxt))
-    if found is None:
-        return None
-    plan = []
-    node = found
-    while parents[node] is not None:
-        prev, step = parents[node]
-        plan.append(step)
-        node = prev
-    plan.reverse()
-    return plan

@@ -431,14 +431,14 @@ def solve_golf(game: Game, *, max_seconds: float = 10.0) -> list[Move] | None:
     ]
 
 
-def best_first(start, h, succ, is_goal, max_seconds: float):  # type: ignore[no-untyped-def]
+def best_first(start, h, succ, is_goal, max_seconds: float, max_nodes: int | None = None):  # type: ignore[no-untyped-def]
     """Greedy best-first search shared by the stand-alone solvers: the steps to a goal, or None."""
     parents = {start: None}
     heap = [(h(start), 0, start)]
     counter = 0
     deadline = time.monotonic() + max_seconds
     while heap:
-        if time.monotonic() > deadline:
+        if time.monotonic() > deadline or (max_nodes is not None and counter > max_nodes):
             return None
         _, _, state = heapq.heappop(heap)
         if is_goal(state):

@@ -5,11 +5,9 @@ and returns engine moves, which the caller verifies by replaying them in the eng
 
 from __future__ import annotations
 
-import heapq
-import time
-
 from engine.game import Game
 from engine.moves import Move
+from tests.games.misc_solvers import best_first
 
 RED = {"Herz", "Karo"}
 
@@ -126,32 +124,11 @@ def solve_open(
                 out.append((("tc", i, card), (tuple(nt), tuple(sorted(c + (card,))), f)))
         return out
 
-    parents = {start: None}
-    heap = [(h(start), 0, start)]
-    counter = 0
-    deadline = time.monotonic() + max_seconds
-    goal = None
-    while heap:
-        if counter > max_nodes or time.monotonic() > deadline:
-            return None
-        _, _, state = heapq.heappop(heap)
-        if sum(state[2]) == 52:
-            goal = state
-            break
-        for move, nxt in successors(state):
-            if nxt not in parents:
-                parents[nxt] = (state, move)
-                counter += 1
-                heapq.heappush(heap, (h(nxt), counter, nxt))
-    if goal is None:
+    plan = best_first(
+        start, h, successors, lambda state: sum(state[2]) == 52, max_seconds, max_nodes
+    )
+    if plan is None:
         return None
-    plan = []
-    node = goal
-    while parents[node] is not None:
-        prev, move = parents[node]
-        plan.append(move)
-        node = prev
-    plan.reverse()
     return _to_engine(game, plan, tab, cells, homes, home_suit)
 
 
