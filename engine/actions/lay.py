@@ -9,6 +9,7 @@ from engine.actions.refs import FieldRef
 from engine.actions.values import card_text, parse_int
 from engine.definition import Instruction
 from engine.errors import Severity
+from engine.moves import schiebsperre_reason
 from engine.state import STOP_EINSCHUB, STOP_LEER, State
 
 OPTS = ("tausch", "erlaubt", "einmal")
@@ -215,7 +216,10 @@ def _allowed(env: Env, spec: LaySpec, src: int, dst: int, start: int, n: int) ->
         run = state.fields[src].cards[start : start + n]
         if spec.reverse:
             run = run[::-1]
-        return state.can_place(run, dst, player=False) is None
+        return (
+            state.can_place(run, dst, player=False) is None
+            and schiebsperre_reason(state, src, dst) is None
+        )
     return True
 
 

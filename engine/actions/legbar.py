@@ -6,6 +6,7 @@ from engine.actions.env import Env
 from engine.actions.model import Loader, StepFn
 from engine.actions.refs import FieldRef
 from engine.definition import Instruction
+from engine.moves import schiebsperre_reason
 
 
 def legbar(
@@ -49,7 +50,11 @@ def legbar_fn(
             for dst in loader.fields(target, env):
                 if dst == src or not run:
                     continue
-                ok = all(v >= 0 for v in run) and state.can_place(run, dst, player=False) is None
+                ok = (
+                    all(v >= 0 for v in run)
+                    and state.can_place(run, dst, player=False) is None
+                    and (src is None or schiebsperre_reason(state, src, dst) is None)
+                )
                 if ok and mode is not None and src is not None:
                     a, b = state.count(dst), state.count(src)
                     ok = a + len(run) > b if mode == "auf" else a < b

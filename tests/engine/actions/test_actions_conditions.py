@@ -175,3 +175,10 @@ def test_stopp_and_naechster(g) -> None:  # type: ignore[no-untyped-def]
 
 def test_unknown_field_fails_quietly(g) -> None:  # type: ignore[no-untyped-def]
     assert not ok(g, '<bedingung feld="nix" tag="kartenzahl">0</bedingung>')
+
+
+def test_legbar_respects_the_sources_schiebsperre(g) -> None:  # type: ignore[no-untyped-def]
+    # b's schiebsperre forbids b -> c; the same kind of card from h may go there.
+    assert not ok(g, '<bedingung feld="b" tag="legbar">c</bedingung>')
+    assert ok(g, '<bedingung feld="h" tag="legbar">c</bedingung>')
+    assert ok(g, '<bedingung feld="b" tag="legbar" beziehung="ungleich">c</bedingung>')

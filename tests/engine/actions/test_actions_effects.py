@@ -157,6 +157,18 @@ def test_lege_opt_erlaubt_and_einmal(g: Game) -> None:
     assert cards(g2, "h") == ["Herz 9", "Pik 8"] and cards(g2, "h.2") == ["Pik 9"]
 
 
+def test_lege_opt_erlaubt_respects_the_sources_schiebsperre() -> None:
+    g2 = game(
+        pile("a", "Herz 2, Pik 8", '<schiebsperre id="q">h</schiebsperre>')
+        + pile("b", "Kreuz 8")
+        + pile("h", "Herz 9", BUILD, x=8)
+    )
+    run(g2, '<lege feld="a" opt="erlaubt">h</lege>')
+    assert cards(g2, "h") == ["Herz 9"]  # a may not move onto h
+    run(g2, '<lege feld="b" opt="erlaubt">h</lege>')
+    assert cards(g2, "h") == ["Herz 9", "Kreuz 8"]
+
+
 def test_lege_umschichten(g: Game) -> None:
     g2 = game(
         pile("h", "Herz 9, Herz 8", BUILD)
