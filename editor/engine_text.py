@@ -20,8 +20,9 @@ comes from the caller or from `editor.i18n` (imported only when asked).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, replace
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from engine.errors import Problem
 from schema.codes import CODES
@@ -61,17 +62,31 @@ def _rule(english: str, german: str) -> _Rule:
 
 
 class Rules:
-    """An ordered table of (English template -> German text); the first full match wins."""
+    """An ordered table of (English template -> German text); the first full match wins.
 
-    def __init__(self, pairs: list[tuple[str, str]], exact: dict[str, str] | None = None) -> None:
-        self.exact = dict(exact or {})
-        self.rules: list[_Rule] = []
-        for english, german in pairs:
-            if "{" in english:
-                self.rules.append(_rule(english, german))
-            else:
-                self.exact.setdefault(english, german)
+    The table is built on first use, not at import: the editor imports this module at
+    start-up, and an English UI never needs it."""
+
+    def __init__(
+        self, pairs: list[tuple[str, str]], exact: Callable[[], dict[str, str]] | None = None
+    ) -> None:
+        self._pairs = pairs
+        self._exact_source = exact
         self._cached = lru_cache(maxsize=4096)(self._translate)
+
+    @cached_property
+    def exact(self) -> dict[str, str]:
+        """Texts without placeholders -> German."""
+        found = dict(self._exact_source() if self._exact_source else {})
+        for english, german in self._pairs:
+            if "{" not in english:
+                found.setdefault(english, german)
+        return found
+
+    @cached_property
+    def rules(self) -> list[_Rule]:
+        """The templates with placeholders, compiled, in table order."""
+        return [_rule(english, german) for english, german in self._pairs if "{" in english]
 
     def translate(self, text: str) -> str | None:
         """German for an English text, or None when no rule covers it (or a part of it)."""
@@ -924,7 +939,7 @@ def _vocabulary() -> dict[str, str]:
     return found
 
 
-PROBLEMS = Rules(_PROBLEMS, exact=_vocabulary())
+PROBLEMS = Rules(_PROBLEMS, exact=_vocabulary)
 """Lint and XSD problem messages and their fix suggestions."""
 
 
@@ -957,13 +972,21 @@ def localize_reason(text: str | None, language: str | None = None) -> str:
     return translate_reason(text) or PROBLEMS.translate(text) or text
 
 
+def _split(text: str, fix: str | None) -> tuple[str, str | None]:
+    """(message, fix) of a problem message that may carry its fix as `message; fix`."""
+    if fix and text.endswith(f"; {fix}"):
+        return text[: -len(fix) - 2], fix
+    return text, None
+
+
 def translate_message(text: str, fix: str | None = None) -> str | None:
     """German for a problem message (with its fix appended as `message; fix`), or None."""
-    if fix and text.endswith(f"; {fix}"):
-        main = PROBLEMS.translate(text[: -len(fix) - 2])
-        german_fix = PROBLEMS.translate(fix)
-        return None if main is None or german_fix is None else f"{main}; {german_fix}"
-    return PROBLEMS.translate(text)
+    main, fix = _split(text, fix)
+    german = PROBLEMS.translate(main)
+    if fix is None or german is None:
+        return german
+    german_fix = PROBLEMS.translate(fix)
+    return None if german_fix is None else f"{german}; {german_fix}"
 
 
 def localize_message(text: str, fix: str | None = None, language: str | None = None) -> str:
@@ -971,10 +994,9 @@ def localize_message(text: str, fix: str | None = None, language: str | None = N
     where no rule covers them."""
     if not _german(language) or not text:
         return text
-    if fix and text.endswith(f"; {fix}"):
-        main = text[: -len(fix) - 2]
-        return f"{PROBLEMS.translate(main) or main}; {PROBLEMS.translate(fix) or fix}"
-    return PROBLEMS.translate(text) or text
+    main, fix = _split(text, fix)
+    german = PROBLEMS.translate(main) or main
+    return german if fix is None else f"{german}; {PROBLEMS.translate(fix) or fix}"
 
 
 def localize_fix(fix: str | None, language: str | None = None) -> str | None:

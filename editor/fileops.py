@@ -66,7 +66,7 @@ class FileOps:
             doc.checker.check_now()
             self.show_panel("problemsPanel")
             self.go_to_problem(doc.error)
-            self.statusBar().showMessage(localize_message(str(doc.error.message)), 8000)
+            self.statusBar().showMessage(localize_message(doc.error.message, doc.error.fix), 8000)
         else:
             doc.checker.schedule()
         return doc

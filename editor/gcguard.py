@@ -4,7 +4,7 @@ Python's cycle collector runs in whichever thread happens to allocate. When the 
 the analyzer thread triggered it, it destroyed unreachable Qt objects (widgets and timers of
 closed views) on that thread, which corrupted Qt's event loop and crashed the process later.
 While any background job runs, automatic collection is therefore switched off and a timer on
-the UI thread collects instead, generation by generation, as the automatic collector would.
+the UI thread collects instead, as the automatic collector would.
 """
 
 from __future__ import annotations
@@ -41,17 +41,17 @@ def _the_guard() -> _Guard:
 
 
 def collect_due() -> int:
-    """Collect the generations whose thresholds are exceeded; returns objects freed."""
+    """When the youngest generation is due, collect the oldest generation whose threshold is
+    exceeded (as the automatic collector does: one pass takes the younger ones along);
+    returns objects freed."""
     if threading.current_thread() is not threading.main_thread():
         return 0
     counts = gc.get_count()
     limits = gc.get_threshold()
-    freed = 0
-    for generation in range(3):
-        if counts[generation] <= limits[generation]:
-            break
-        freed = gc.collect(generation)
-    return freed
+    if not limits[0] or counts[0] <= limits[0]:  # threshold 0: collection is off
+        return 0
+    generation = next(g for g in (2, 1, 0) if counts[g] > limits[g])
+    return gc.collect(generation)
 
 
 def job_started() -> None:

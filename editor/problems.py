@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 
 from editor import icons, quickfix
 from editor.document import Document
-from editor.engine_text import localize_fix, localize_problem
+from editor.engine_text import code_text, localize_fix, localize_problem
 from engine.errors import Problem, Severity
 
 PROBLEM_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -106,6 +106,9 @@ class ProblemsPanel(QWidget):
             tip = shown.message + (f"\n{fix_label}: {shown.fix}" if shown.fix else "")
             message.setToolTip(tip)
             code = QStandardItem(problem.code)
+            explained = code_text(problem.code)  # what the code means, and an example fix
+            if explained is not None:
+                code.setToolTip(f"{explained[0]}\n\u2192 {explained[1]}")
             line = QStandardItem(f"{problem.line}:{problem.column}")
             for item in (message, code, line):
                 item.setEditable(False)

@@ -11,12 +11,13 @@ from PySide6.QtCore import QObject, QThread, Signal
 
 from editor import gcguard
 from editor.analysis.model import AnalysisJob, Report
+from editor.engine_text import localize_message, localize_reason
 from engine.analysis.deals import deal_list
 from engine.analysis.players import DealResult, play_deal
 from engine.analysis.report import Report as EngineReport
 from engine.analysis.report import RunInfo
 from engine.compile import compile_game
-from engine.errors import EngineError
+from engine.errors import EngineError, LoadError
 from engine.xmlread import parse_bytes
 
 
@@ -46,8 +47,14 @@ class _Worker(QThread):
         try:
             parsed = parse_bytes(self.data, self.path)
             definition = compile_game(parsed, variant=self.job.variant, level=self.job.level)
+        except LoadError as exc:  # the place as the engine gives it, the text in the UI language
+            self.failed.emit(str(exc).removesuffix(exc.message) + localize_message(exc.message))
+            return
         except EngineError as exc:
-            self.failed.emit(str(exc))
+            self.failed.emit(localize_reason(str(exc)))
+            return
+        except Exception as exc:  # noqa: BLE001 - a broken game file must not kill the editor
+            self.failed.emit(f"{type(exc).__name__}: {exc}")
             return
         job = self.job
         # Cancel also ends a solver search in progress, not only the run between deals.

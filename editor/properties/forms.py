@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from editor.canvas.bridge import EditTarget
-from editor.canvas.fieldinfo import BUILTIN_TYPES, FieldIndex, Inherited, expand, text_of
+from editor.canvas.fieldinfo import BUILTIN_TYPES, FieldIndex, Inherited, text_of
 from editor.canvas.geometry import fresh_id
 from editor.canvas.gestures import field_insert_index
 from editor.properties.editors import EnumEditor, ValueEditor, make_editor
@@ -374,10 +374,7 @@ class ElementForm(QWidget):
         index = self.ctx.scoped_index or self.ctx.index
         if self.element.tag in ("feld", "vorlage"):
             return index.effective(self.element, tag)
-        found = None
-        for child in expand(self.element, index.variant, index.level):
-            if child.tag == tag:
-                found = child
+        found = index.own(self.element, tag)
         return Inherited(text_of(found), self.element) if found is not None else None
 
     def set_child(self, tag: str, value: object) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from lxml import etree
-from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 from editor.canvas.bridge import EditTarget, edit_target
 from editor.canvas.fieldinfo import FieldIndex, Scope, variants
 from editor.document import Document
-from editor.engine_text import localize_message
+from editor.engine_text import localize_message, ui_language
 from editor.properties.forms import SCOPE_TAGS, ElementForm, FormContext
 from editor.properties.schema_model import SchemaModel, default_model
 
@@ -41,7 +41,7 @@ class PropertyPanel(QWidget):
         self.setObjectName("propertyPanel")
         self.doc: EditTarget | None = None
         self.model = model or default_model()
-        self.language = language or _ui_language()
+        self.language = language or ui_language()
         self.element: etree._Element | None = None
         self.form: ElementForm | None = None
         self.problems: dict[int, str] = {}
@@ -271,15 +271,6 @@ def register_panels() -> None:
             shortcut="Ctrl+Alt+R",
         )
     )
-
-
-def _ui_language() -> str:
-    """The editor's UI language (`de` or `en`): the settings choice, else the locale."""
-    try:
-        from editor.i18n import current_language
-    except ImportError:
-        return "de" if QLocale().language() == QLocale.Language.German else "en"
-    return current_language()
 
 
 def _int(text: str | None, default: int) -> int:

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtWidgets import QApplication, QWidget
 
 from editor.debugger.panel import DebuggerPanel
-from editor.engine_text import translate_message, translate_reason
+from editor.engine_text import code_text, translate_message, translate_reason
 from editor.flow.editor import FlowEditor
 from editor.play.pane import PlayPane
 from editor.problems import PROBLEM_ROLE, ProblemsPanel
@@ -17,6 +17,7 @@ from editor.sourceview import SourceView
 from engine.moves import Move
 from engine.xmlread import parse_file
 from schema import check_bytes
+from schema.codes import CODES
 
 GAMES = Path(__file__).resolve().parents[2] / "games"
 BASE = Path(__file__).resolve().parents[1] / "schema" / "data" / "valid" / "base.xml"
@@ -115,6 +116,11 @@ def test_problems_panel_shows_messages_in_the_ui_language(qtbot, language: str) 
             assert "meinten Sie 'wechsel'?" in item.toolTip()
         else:
             assert item.text() == problem.message
+    codes = [panel.model.item(row, 1) for row in range(panel.model.rowCount())]
+    for item, problem in zip(codes, problems, strict=True):
+        what, fix = code_text(problem.code, language)
+        assert item.toolTip() == f"{what}\n\u2192 {fix}"
+        assert (what == CODES[problem.code].what) == (language == "en")
     view = SourceView()
     qtbot.addWidget(view)
     view.setPlainText(BASE.read_text(encoding="utf-8"))
