@@ -192,10 +192,7 @@ class Game:
                     reason = self._regular_reason(move)
                     if reason is not None:
                         raise IllegalMoveError(reason)
-                if move.dst is not None:
-                    self._drag(move.src, move.dst, move.n)
-                else:
-                    self._regular(move)
+                self._regular(move)
             if self.hooks is not None:
                 self.hooks.abschluss(self, move, replaced)
             self._check_win()
@@ -222,7 +219,7 @@ class Game:
         if dst is not None:
             if not 0 <= dst < n or src == dst or s.fields[src].props.fuellen:
                 return None
-            return PartialSnapshot(s, (src, dst), False)  # s.partial_snapshot(..., rng=False)
+            return s.partial_snapshot((src, dst), rng=False)
         if move.button == "left":
             return s.partial_snapshot(s.click_scope(src))
         return None
@@ -304,21 +301,11 @@ class Game:
                 return
 
     def _check_win(self) -> None:
+        # scoring.reached_max, with each field's points cached per field version
         s = self.state
         if s.outcome is None:
             target = s.definition.punktemax
-            if target is None:
-                return
-            # scoring.reached_max, with each field's points cached per field version
-            total = s.definition.punktestart + s.score_bonus
-            fields = s.fields
-            for i in s.punkte_fields:
-                f = fields[i]
-                if f.points_ver != f.version:
-                    f.points = scoring.field_points(s, i)
-                    f.points_ver = f.version
-                total += f.points
-            if total >= target:
+            if target is not None and _score(s) >= target:
                 self.finish(True, Termination.PUNKTEMAX)
 
     def finish(self, won: bool, termination: Termination = Termination.SPIELENDE) -> None:

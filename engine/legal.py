@@ -101,9 +101,7 @@ def _regular(game: Game) -> list[Move]:
     s = game.state
     if s.outcome is not None or s.message is not None:
         return []
-    found: list[Move] = []  # moves.legal_moves, inlined
-    moves.legal_drags(s, found)
-    moves.legal_clicks(s, found)
+    found = moves.legal_moves(s)
     if game.hooks is not None and game.aktion_typs:
         found = [m for m in found if not may_react(game, m) or trial(game, m)[0] != "blocked"]
     return found

@@ -506,18 +506,12 @@ def _click_candidates(state: State) -> list[tuple[int, tuple[int, ...] | None]]:
     """Fields a left click might work on, in field order, with the fields its answer depends
     on: `ziel`/`quelle` fields (deps `()` when locks or stops make them depend on more), and
     fields that turn their top card by hand (deps None)."""
-    static = not state.stop_fields and not any(f.defn.sperre for f in state.fields)
+    static = not state.stop_fields and not state.any_sperre
     found: list[tuple[int, tuple[int, ...] | None]] = []
     for f in state.fields:
         d = f.defn
         if d.ziel or d.quelle:
-            deps: set[int] = {f.index}
-            for z in d.ziel:
-                deps.update(state.ids_to_indices(z.ids))
-                deps.update(state.ids_to_indices(z.pruefe))
-            for ids in d.quelle:
-                deps.update(state.ids_to_indices(ids))
-            found.append((f.index, tuple(sorted(deps)) if static else ()))
+            found.append((f.index, state.click_scope(f.index) if static else ()))
         elif f.props.aufdecken != "auto":
             found.append((f.index, None))
     return found

@@ -325,29 +325,6 @@ def pick_limit(state: State, i: int) -> int:
     return n
 
 
-def run_index(state: State, i: int) -> tuple[int, dict[int, list[int]]]:
-    """Mask of the bottom-card states of field i's pickable runs, and state -> run lengths."""
-    f = state.fields[i]
-    if f.run_ver == f.version:
-        return f.run_mask, f.run_pos
-    limit = pick_limit(state, i)
-    pile = f.cards
-    cs = state.cstate
-    mask = 0
-    pos: dict[int, list[int]] = {}
-    base = len(pile)
-    for n in range(1, limit + 1):
-        s = cs[pile[base - n]]
-        mask |= 1 << s
-        entry = pos.get(s)
-        if entry is None:
-            pos[s] = [n]
-        else:
-            entry.append(n)
-    f.run_mask, f.run_pos, f.run_ver = mask, pos, f.version
-    return mask, pos
-
-
 def _run_ok(state: State, run: list[int], table: tuple[int, ...]) -> bool:
     """Is there an assignment of the run's jokers under which each card follows the one below?"""
     mask = entry_mask(state, run[0])

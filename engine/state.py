@@ -128,9 +128,6 @@ class FieldState:
         "acc_mask",
         "pick_ver",
         "pick_n",
-        "run_ver",
-        "run_mask",
-        "run_pos",
         "entry_memo",
         "memo_props",
         "tables",
@@ -151,9 +148,6 @@ class FieldState:
         self.acc_mask = 0
         self.pick_ver = -1
         self.pick_n = 0
-        self.run_ver = -1
-        self.run_mask = 0
-        self.run_pos: dict[int, list[int]] = {}
         self.entry_memo: dict[tuple[int, ...], tuple[DstEntry | None, SrcEntry | None]] = {}
         self.memo_props: FieldProps | None = None
         self.tables: Tables | None = None
@@ -192,8 +186,8 @@ class Snapshot:
     versions: tuple[int, ...]
     stops: tuple[int, ...]
     table: tuple[Any, ...]
-    stamp: int = 0
-    """`State.stamp` at the time (0: unknown)."""
+    stamp: int
+    """`State.stamp` at the time."""
 
 
 class PartialSnapshot:
@@ -251,9 +245,9 @@ class State:
         self.message: Message | None = None
         self.menu = ""
         self.stop_fields: list[int] = []
+        """Fields that have `stopp` tags (only these can hold a stop)."""
         self.any_sperre = False
         """Does any field have a `sperre` (locks that depend on other fields)?"""
-        """Fields that have `stopp` tags (only these can hold a stop)."""
         self.punkte_fields: list[int] = []
         """Fields that have `punkte` tags (only these score)."""
         self._id_lists: dict[tuple[str, ...], list[int]] = {}
@@ -553,7 +547,7 @@ class State:
             if f.version != version:
                 f.version = version
                 dirty.add(f.index)
-        self.stamp = snap.stamp or next(_version_counter)
+        self.stamp = snap.stamp
         self.stops[:] = snap.stops
         self.score_bonus, self.outcome, self.message, self.menu, rng_state = snap.table
         self.rng.setstate(rng_state)

@@ -21,8 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine import rules
-from engine.cards import cycle_value
-from engine.moves import Move
+from engine.moves import Move, _drag
 from engine.state import State
 
 
@@ -68,16 +67,6 @@ def plan(src: int, dst: int, k: int, cells: list[int], columns: list[int]) -> li
     )
 
 
-_MOVES: dict[tuple[int, int], Move] = {}
-
-
-def _single(src: int, dst: int) -> Move:
-    m = _MOVES.get((src, dst))
-    if m is None:
-        m = _MOVES[(src, dst)] = Move.drag(src, dst, 1)
-    return m
-
-
 class Macros:
     """Generates the macro moves of one game's positions (nothing when the game has none)."""
 
@@ -98,9 +87,9 @@ class Macros:
                 continue
             if p.max > 1 and p.folgeschieb != "umdrehen":
                 wrap = p.folgeende is None
-                end = None if p.folgeende is None else cycle_value(p.folgeende)
                 rule = (p.folgefarbe, p.folgewert, p.folgeende, p.folgeschieb)
-                self.piles[f.index] = (rules.succ_masks(p.folgefarbe, p.folgewert, wrap), end, rule)
+                table = rules.succ_masks(p.folgefarbe, p.folgewert, wrap)
+                self.piles[f.index] = (table, rules.end_value(p), rule)
             if (
                 p.max >= 1
                 and p.folgestart is not None
@@ -164,13 +153,15 @@ class Macros:
                     continue
                 dst_pile = fields[b].cards
                 if dst_pile:
-                    if dst_pile[-1] < 0 or not rules.accept_mask(state, b) & bottoms:
+                    if dst_pile[-1] < 0:
                         continue
                     acc = rules.accept_mask(state, b)
+                    if not acc & bottoms:
+                        continue
                     for k in range(first, most + 1):
                         if acc >> cs[pile[-k]] & 1:
                             moves = plan(a, b, k, cells, columns)
-                            out.append(Macro(a, b, k, tuple(_single(s, t) for s, t in moves)))
+                            out.append(Macro(a, b, k, tuple(_drag(s, t, 1) for s, t in moves)))
                             break
                     continue
                 if b not in columns:
@@ -184,5 +175,5 @@ class Macros:
                         continue
                     taken.add((g, k))
                     moves = plan(a, b, k, cells, rest)
-                    out.append(Macro(a, b, k, tuple(_single(s, t) for s, t in moves)))
+                    out.append(Macro(a, b, k, tuple(_drag(s, t, 1) for s, t in moves)))
         return out

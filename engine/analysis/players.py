@@ -9,7 +9,6 @@ from dataclasses import dataclass, field
 from engine.analysis.coverage import ActionWatch, FieldWatch, dead_end, watched_new_game
 from engine.analysis.steps import Answer, Step, apply, is_won, step_options
 from engine.definition import GameDefinition
-from engine.errors import EngineError
 from engine.game import Game, cached_score
 from engine.legal import legal_list
 from engine.moves import Move
@@ -142,14 +141,10 @@ def play_simple(
             if game.state.message is None and not game.legal_moves:
                 return made, "no legal move"
             return made, "only repeats left"
-        try:  # steps.apply, inlined
-            if isinstance(step, Move):
-                game.push(step)
-                last = step
-            else:
-                game.answer(step.button)
-        except EngineError:
+        if not apply(game, step):
             return made, "action chain failed"
+        if isinstance(step, Move):
+            last = step
         made += 1
         if watch is not None:
             watch.update()
