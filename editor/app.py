@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QApplication
 import editor._qtcompat  # noqa: F401
 from editor import i18n, icons
 from editor.settings import APPLICATION, ORGANIZATION
+from engine.bundled import DESKTOP_ID
 
 
 def application(argv: list[str] | None = None) -> QApplication:
@@ -18,6 +19,8 @@ def application(argv: list[str] | None = None) -> QApplication:
         app = QApplication([sys.argv[0] if sys.argv else "patstudio", *(argv or [])])
         app.setOrganizationName(ORGANIZATION)
         app.setApplicationName(APPLICATION)
+        # Lets the desktop match windows to the installed patience-studio.desktop entry.
+        app.setDesktopFileName(DESKTOP_ID)
         app.setStyle("Fusion")
         app.setWindowIcon(icons.icon("app"))
         i18n.install(app)

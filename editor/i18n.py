@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from editor.i18n_panels import install_panels
 from editor.settings import language
+from engine.bundled import translation
 
-I18N_DIR = Path(__file__).resolve().parent.parent / "resources" / "i18n"
 _installed: list[QTranslator] = []
 _current: str | None = None
 """The language last installed (None before `install` ran)."""
@@ -38,7 +36,8 @@ def install(app: QCoreApplication, override: str | None = None) -> str:
     _current = code
     if code == "de":
         ours = QTranslator(app)
-        if ours.load(str(I18N_DIR / "patstudio_de.qm")):
+        qm = translation("patstudio_de.qm")
+        if qm is not None and ours.load(str(qm)):
             app.installTranslator(ours)
             _installed.append(ours)
         _installed.extend(filter(None, [install_panels(app)]))  # canvas, flow, play, ...

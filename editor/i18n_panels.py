@@ -6,17 +6,16 @@ editor.i18n.install() calls install_panels() next to patstudio_de.qm when German
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from PySide6.QtCore import QCoreApplication, QTranslator
 
-QM = Path(__file__).resolve().parent.parent / "resources" / "i18n" / "panels_de.qm"
+from engine.bundled import translation
 
 
 def install_panels(app: QCoreApplication) -> QTranslator | None:
     """Install the panels' German translator on app; None if panels_de.qm does not load."""
+    qm = translation("panels_de.qm")
     translator = QTranslator(app)
-    if not translator.load(str(QM)):
+    if qm is None or not translator.load(str(qm)):
         return None
     app.installTranslator(translator)
     return translator

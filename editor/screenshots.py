@@ -11,8 +11,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("PATSTUDIO_SETTINGS_DIR", tempfile.mkdtemp(prefix="patstudio-shots-"))
 
 import editor._qtcompat  # noqa: E402, F401
+from engine import bundled  # noqa: E402
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parent.parent  # docs and fixtures exist only in a checkout
 DOCS = ROOT / "docs"
 FIXTURES = ROOT / "tests" / "editor" / "fixtures"
 
@@ -62,7 +63,7 @@ def main(argv: list[str] | None = None) -> int:
     _discard(start)
 
     window = _window()
-    games = sorted((ROOT / "games").glob("*.xml"))
+    games = bundled.game_files()
     canfield = next((p for p in games if p.name == "canfield.xml"), FIXTURES / "canfield.xml")
     window.open_file(FIXTURES / "canfield.xml")
     doc = window.open_file(canfield)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
@@ -21,6 +20,8 @@ from PySide6.QtWidgets import (
 
 from editor import icons
 from editor.settings import recent_files
+from engine import bundled
+from engine.library import bundled_games
 
 PATH_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -31,18 +32,13 @@ def tr(text: str) -> str:
 
 
 def games_dir() -> Path:
-    """The shipped game library."""
-    return Path(__file__).resolve().parent.parent / "games"
+    """The shipped game library (inside the installed package)."""
+    return bundled.games_dir()
 
 
 def library() -> list[tuple[str, Path]]:
-    """(game name, path) of every game in the library, sorted by name."""
-    found = []
-    for path in sorted(games_dir().glob("*.xml")):
-        head = path.read_bytes()[:4096].decode("utf-8", "replace")
-        match = re.search(r"<spiel[^>]*\sname\s*=\s*[\"']([^\"']+)", head)
-        found.append((match.group(1) if match else path.stem, path))
-    return sorted(found, key=lambda item: item[0].lower())
+    """(game name, path) of every game in the library, sorted by name (as `patstudio games`)."""
+    return [(game.name, game.path) for game in bundled_games()]
 
 
 def _list(parent: QWidget, name: str) -> QListWidget:

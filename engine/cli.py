@@ -10,18 +10,19 @@ from collections.abc import Callable, Sequence
 
 from engine.errors import EngineError, LoadError
 
-SUBCOMMANDS = ("lint", "replay", "simulate", "import-pat", "test")
+SUBCOMMANDS = ("lint", "replay", "simulate", "import-pat", "test", "games")
+TOP_OPTIONS = ("--version", "--install-desktop-entry")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point; returns the process exit code."""
     args = list(sys.argv[1:] if argv is None else argv)
     if not args or args[0] not in SUBCOMMANDS and args[0] not in ("-h", "--help"):
-        # No subcommand: open the editor (Qt is imported only here, via importlib).
-        if args and args[0].startswith("-") and args[0] not in ("--version",):
+        if args and args[0] in TOP_OPTIONS:
+            return _top_option(args[0])
+        if args and args[0].startswith("-"):
             return _usage_error(f"unknown option {args[0]}")
-        editor: Callable[[list[str]], int] = importlib.import_module("editor.app").main
-        return editor(args)
+        return _open_editor(args)
     if args[0] in ("-h", "--help"):
         _parser().print_help()
         return 0
@@ -32,6 +33,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "simulate": _simulate,
         "import-pat": _import_pat,
         "test": _test,
+        "games": _games,
     }
     try:
         return handlers[command](rest)
@@ -53,7 +55,46 @@ def _parser() -> argparse.ArgumentParser:
     sub.add_parser("simulate", help="play many seeded deals and report win rate and speed")
     sub.add_parser("import-pat", help="convert a Kabaler .pat file to the XML format")
     sub.add_parser("test", help="re-run the test positions stored next to a game file")
+    sub.add_parser("games", help="list the bundled game library (name, path, variants)")
+    parser.add_argument("--version", action="store_true", help="print the version and exit")
+    parser.add_argument(
+        "--install-desktop-entry",
+        action="store_true",
+        help="add the editor to your application menu (user scope) and exit",
+    )
     return parser
+
+
+def _top_option(option: str) -> int:
+    """--version or --install-desktop-entry (no editor, no Qt)."""
+    if option == "--install-desktop-entry":
+        install: Callable[[], int] = importlib.import_module("engine.desktop").main
+        return install()
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        print(f"patstudio {version('patience-studio')}")
+    except PackageNotFoundError:
+        print("patstudio (version unknown: the package is not installed)")
+    return 0
+
+
+def _open_editor(args: list[str]) -> int:
+    """Open the editor (Qt is imported only here), after checking that Qt can start."""
+    from engine.qtcheck import gui_problem, import_problem
+
+    problem = gui_problem()
+    if problem is None:
+        try:
+            editor: Callable[[list[str]], int] = importlib.import_module("editor.app").main
+        except ImportError as exc:
+            if not (exc.name or "").startswith(("PySide6", "shiboken6")):
+                raise
+            problem = import_problem(exc)
+        else:
+            return editor(args)
+    print(problem, file=sys.stderr)
+    return 2
 
 
 def _usage_error(message: str) -> int:
@@ -74,6 +115,11 @@ def _import_pat(argv: list[str]) -> int:
 def _test(argv: list[str]) -> int:
     test_main: Callable[[list[str]], int] = importlib.import_module("engine.testcases").main
     return test_main(argv)
+
+
+def _games(argv: list[str]) -> int:
+    games_main: Callable[[list[str]], int] = importlib.import_module("engine.library").main
+    return games_main(argv)
 
 
 def _load(path: str, variant: str | None, level: int) -> object:

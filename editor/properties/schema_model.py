@@ -11,7 +11,8 @@ from typing import Any
 import xmlschema
 from lxml import etree
 
-XSD_PATH = Path(__file__).resolve().parents[2] / "schema" / "patfinder.xsd"
+from schema.validate import XSD_PATH
+
 _XS = "{http://www.w3.org/2001/XMLSchema}"
 _LANG = "{http://www.w3.org/XML/1998/namespace}lang"
 CARD_TYPES = frozenset({"cardSpecType", "cardSpecOrFreiType", "optCardSpecType", "deckCardType"})
