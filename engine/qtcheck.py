@@ -132,9 +132,12 @@ def gui_problem(
     environ: Mapping[str, str] | None = None,
     *,
     platform: str | None = None,
-    missing: Callable[[], list[str]] = missing_xcb_libraries,
+    missing: Callable[[], list[str]] | None = None,
 ) -> str | None:
-    """Why the editor cannot start here (a message for the user), or None when it can."""
+    """Why the editor cannot start here (a message for the user), or None when it can.
+
+    environ, platform and missing (the library lookup) default to this machine's.
+    """
     env = os.environ if environ is None else environ
     if not (platform or sys.platform).startswith("linux"):
         return None
@@ -146,7 +149,7 @@ def gui_problem(
     if not x11 and (uses_xcb or not wayland):
         return no_display_message()
     if uses_xcb:
-        lacking = missing()
+        lacking = (missing or missing_xcb_libraries)()
         if lacking:
             return (
                 "patstudio: the editor cannot start: Qt's X11 platform plugin (xcb) needs "
