@@ -151,3 +151,50 @@ def test_without_a_display_patstudio_exits_2_without_loading_qt() -> None:
     )
     assert run.returncode == 2, run.stderr
     assert run.stderr.startswith("patstudio: no display found")
+
+
+HIDE = """
+set -e
+mount --bind "$LIBDIR" "$ORIG"
+for f in "$ORIG"/*; do ln -s "$f" "$FAKE/"; done
+rm -f "$FAKE"/libxcb-cursor.so* "$FAKE"/libxcb-icccm.so*
+mount --bind "$FAKE" "$LIBDIR"
+exec "$@"
+"""
+LIBDIR = Path("/usr/lib/x86_64-linux-gnu")
+
+
+def _can_unshare() -> bool:
+    if not shutil.which("unshare") or not list(LIBDIR.glob("libxcb-cursor.so*")):
+        return False
+    return subprocess.run(["unshare", "-m", "true"], capture_output=True).returncode == 0
+
+
+@LINUX
+@pytest.mark.skipif(not _can_unshare(), reason="needs unshare -m and Debian's multiarch libdir")
+def test_a_machine_without_xcb_libraries_gets_the_hint_not_a_qt_abort(tmp_path: Path) -> None:
+    # A private mount namespace where two xcb libraries are hidden from the dynamic linker:
+    # the real lookup (ldd on Qt's plugin) must find them missing.
+    (tmp_path / "orig").mkdir()
+    (tmp_path / "fake").mkdir()
+    env = {
+        "PATH": "/usr/bin:/bin",
+        "HOME": str(tmp_path),
+        "DISPLAY": ":0",
+        "LIBDIR": str(LIBDIR),
+        "ORIG": str(tmp_path / "orig"),
+        "FAKE": str(tmp_path / "fake"),
+    }
+    command = [sys.executable, "-m", "engine.cli", "games/klondike.xml"]
+    run = subprocess.run(
+        ["unshare", "-m", "bash", "-c", HIDE, "hide", *command],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert run.returncode == 2, run.stderr
+    assert "missing: libxcb-cursor.so.0, libxcb-icccm.so.4" in run.stderr
+    assert "sudo apt install libxcb-cursor0 libxcb-icccm4" in run.stderr
+    assert "Could not load the Qt platform plugin" not in run.stderr
