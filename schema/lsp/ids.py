@@ -35,9 +35,12 @@ def _names(kind: str, value: str, offset: int) -> list[tuple[str, str, int, int]
             if token in ACTION_FIELD_WORDS or not token:
                 continue
             found.append(("field", token, start, start + len(token)))
-        elif kind == "template" and token in BUILTIN_TYPES:
-            continue
-        elif kind == "action" and token in FLOW_WORDS:
+        elif (
+            kind == "template"
+            and token in BUILTIN_TYPES
+            or kind == "action"
+            and token in FLOW_WORDS
+        ):
             continue
         else:
             found.append((kind, token, start, start + len(token)))

@@ -10,9 +10,7 @@ _NAME = re.compile(r"[A-Za-z_][-\w.:]*")
 _SPACE = re.compile(r"\s*")
 # One attribute: name, then optionally = and a value (quotes may be missing or unclosed;
 # a value never runs past '<', which XML forbids inside attribute values anyway).
-_ATTR = re.compile(
-    r"""([^\s=/<>"']+)(?:\s*=\s*(?:"([^"<]*)"?|'([^'<]*)'?|([^\s/<>"']+))?)?"""
-)
+_ATTR = re.compile(r"""([^\s=/<>"']+)(?:\s*=\s*(?:"([^"<]*)"?|'([^'<]*)'?|([^\s/<>"']+))?)?""")
 _SKIPS = (("<!--", "-->"), ("<![CDATA[", "]]>"), ("<?", "?>"), ("<!", ">"))
 
 
