@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 
 from engine.errors import EngineError, LoadError
 
-SUBCOMMANDS = ("lint", "replay", "simulate", "import-pat", "test")
+SUBCOMMANDS = ("lint", "replay", "simulate", "import-pat", "test", "lsp")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -32,6 +32,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "simulate": _simulate,
         "import-pat": _import_pat,
         "test": _test,
+        "lsp": lambda rest: int(importlib.import_module("schema.lsp.server").main(rest)),
     }
     try:
         return handlers[command](rest)
@@ -53,6 +54,7 @@ def _parser() -> argparse.ArgumentParser:
     sub.add_parser("simulate", help="play many seeded deals and report win rate and speed")
     sub.add_parser("import-pat", help="convert a Kabaler .pat file to the XML format")
     sub.add_parser("test", help="re-run the test positions stored next to a game file")
+    sub.add_parser("lsp", help="run the language server (LSP) over stdio")
     return parser
 
 
