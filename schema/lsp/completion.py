@@ -24,6 +24,7 @@ from schema.lsp.vocabulary import (
 _SUITS = ("Karo", "Herz", "Pik", "Kreuz")
 _RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "B", "D", "K")
 _WORD_BEFORE = re.compile(r"[^\s<>\"']*$")
+_CLOSING = re.compile(r"</[\w.-]*$")
 
 
 def card_names(type_name: str) -> list[str]:
@@ -152,6 +153,12 @@ def completions(doc: Document, offset: int, language: str = "en") -> list[types.
         return _values(doc, node, site.attr.name, offset, site.attr.value_start)
     if site.kind != "content":
         return []
+    closing = _CLOSING.search(text, max(0, offset - 80), offset)
+    if closing is not None:
+        if not node.tag:
+            return []
+        span = (closing.start() + 2, offset)
+        return [_item(doc, node.tag, "tag", 0, span, f"{node.tag}>")]
     if offset > 0 and text[offset - 1] == "<":
         return _tags(doc, node, (offset, offset), False, language)
     decl = decl_of(node) if node.tag else None

@@ -20,6 +20,7 @@ from schema.lsp.vocabulary import (
     value_type,
     values_of,
 )
+from schema.vocab import find, groups_with
 
 _SUITS = {
     "en": {"Karo": "diamonds", "Herz": "hearts", "Pik": "spades", "Kreuz": "clubs"},
@@ -163,6 +164,8 @@ def _resolve(doc: Document, o: Occurrence, token: str, language: str) -> list[st
 
 def _doc_of(node: Node, language: str) -> str:
     decl = decl_of(node) or (find_child(node.parent, node.tag) if node.parent else None)
+    if decl is None:  # a known tag in the wrong place: still explain it
+        decl = next((find(g, node.tag) for g in groups_with(node.tag)), None)
     if decl is None:
         return ""
     return decl.de if language == "de" else decl.en

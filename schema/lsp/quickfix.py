@@ -23,11 +23,13 @@ _TITLES = {
         "replace": "Replace with '{0}'",
         "add": "Add <{0}>",
         "define": "Define variant '{0}' in <regelwerk>",
+        "attribute": "Add attribute {0}",
     },
     "de": {
         "replace": "Durch '{0}' ersetzen",
         "add": "<{0}> ergänzen",
         "define": "Variante '{0}' im <regelwerk> anlegen",
+        "attribute": "Attribut {0} ergänzen",
     },
 }
 
@@ -88,6 +90,8 @@ def fixes_for(
         if problem.code == "xsd-unknown-tag" and node.close_start >= 0:
             edits.append((node.close_start + 2, node.close_start + 2 + len(node.tag), guess))
         found.append(Fix("replace", guess, tuple(edits)))
+    if problem.code == "xsd-missing-attribute":
+        found.extend(_missing_attributes(node))
     if problem.code == "unknown-variant" and raw and raw not in doc.ids.definitions("variant"):
         edit = _define_variant(doc, raw)
         if edit is not None:
@@ -146,3 +150,16 @@ def _define_variant(doc: Document, vid: str) -> tuple[int, int, str] | None:
         return regelwerk.close_start, regelwerk.close_start, regel
     inner = _indent(doc, regelwerk.children[0]) if regelwerk.children else prefix + "  "
     return line_start, line_start, f"{inner}{regel}\n"
+
+
+def _missing_attributes(node: Node) -> list[Fix]:
+    """Add each required attribute the element lacks, with an empty value to fill in."""
+    decl = decl_of(node)
+    if decl is None:
+        return []
+    present = {a.name for a in node.attrs}
+    return [
+        Fix("attribute", a.name, ((node.name_end, node.name_end, f' {a.name}=""'),))
+        for a in decl.attrs
+        if a.required and a.name not in present
+    ]

@@ -210,10 +210,14 @@ def build(language: str | None = None, fallback: str = "en") -> PatServer:
 
 def _actions(ls: PatServer, doc: Document, start: int, end: int) -> list[types.CodeAction]:
     actions = []
+    seen: set[tuple[str, tuple[tuple[int, int, str], ...]]] = set()
     for finding in ls.findings_of(doc):
         if finding.end < start or finding.start > end:
             continue
         for fix in finding.fixes:
+            if (fix.kind, fix.edits) in seen:
+                continue  # several problems at one place can share a fix
+            seen.add((fix.kind, fix.edits))
             edits = [
                 types.TextEdit(range=to_range(doc, a, b), new_text=text) for a, b, text in fix.edits
             ]

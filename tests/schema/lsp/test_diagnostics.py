@@ -136,3 +136,13 @@ async def test_no_quick_fix_for_a_range_without_problems(client: LanguageClient)
         )
     )
     assert not result
+
+
+async def test_missing_attributes_can_be_added(client: LanguageClient) -> None:
+    text = BASE.replace('<feld id="zelle" x="50" y="12" typ="keller">', '<feld id="zelle">')
+    uri, found = await open_doc(client, text)
+    missing = [d for d in found if d.code == "xsd-missing-attribute"]
+    assert len(missing) == 3
+    assert all(d.range.start == position(text, '<feld id="zelle"', 1) for d in missing)
+    actions = await _fixes(client, uri, missing[0])
+    assert [a.title for a in actions] == ["Add attribute x", "Add attribute y", "Add attribute typ"]

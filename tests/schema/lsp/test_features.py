@@ -97,6 +97,25 @@ async def test_completion_of_attributes_values_ids_and_cards(client: LanguageCli
     assert "kuerzel" in attrs and "id" not in attrs
 
 
+async def test_completion_closes_the_open_tag_and_hover_explains_misplaced_tags(
+    client: LanguageClient,
+) -> None:
+    text = BASE.replace("<richtung>rechts</richtung>", "<richtung>rechts</ri", 1)
+    text = text.replace("<karten>52</karten>", "<aktion><karten>52</karten></aktion>", 1)
+    uri, _ = await open_doc(client, text)
+    result = await client.text_document_completion_async(
+        types.CompletionParams(
+            text_document=DOC(uri=uri), position=position(text, "rechts</ri", 10)
+        )
+    )
+    items = result.items if isinstance(result, types.CompletionList) else result or []
+    assert [(i.label, i.text_edit.new_text) for i in items if i.text_edit] == [
+        ("richtung", "richtung>")
+    ]
+    misplaced = await _hover(client, uri, text, "<karten>52", 2)
+    assert "<karten>" in misplaced and len(misplaced) > len("**`<karten>`**")
+
+
 async def test_definition_references_and_rename(client: LanguageClient) -> None:
     uri, _ = await open_doc(client, BASE)
     use = position(BASE, "<fuellen>vorrat", 10)
