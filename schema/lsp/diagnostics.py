@@ -10,7 +10,6 @@ from lsprotocol import types
 from engine.errors import Problem, Severity
 from schema.codes_de import CODES_DE
 from schema.lsp.document import Document
-from schema.lsp.quickfix import Fix, fixes_for
 from schema.lsp.scan import Node
 from schema.lsp.vocabulary import ref_kind
 
@@ -65,8 +64,8 @@ def _narrow(node: Node, attr: str | None, start: int, end: int, doc: Document) -
     if ref_kind(node, attr) not in ("field", "fieldref"):
         return start, end
     defined = doc.ids.definitions("field")
-    for o in doc.ids.occurrences:
-        if start <= o.start and o.end <= end and o.kind == "field" and o.name not in defined:
+    for o in doc.ids.within(start, end):
+        if o.kind == "field" and o.name not in defined:
             return o.start, o.end
     return start, end
 
@@ -117,16 +116,19 @@ def to_range(doc: Document, start: int, end: int) -> types.Range:
 
 @dataclass(frozen=True, slots=True)
 class Finding:
-    """A diagnostic with the offsets it covers and the quick fixes that apply to it."""
+    """A problem with the diagnostic shown for it and what it points at (quick fixes are
+    worked out from these only when the client asks for code actions)."""
 
     diagnostic: types.Diagnostic
+    problem: Problem
     start: int
     end: int
-    fixes: tuple[Fix, ...]
+    node: Node | None
+    attr: str | None
 
 
 def findings(doc: Document, language: str = "en") -> list[Finding]:
-    """Every problem of the document as a located diagnostic with its quick fixes."""
+    """Every problem of the document as a located diagnostic."""
     found = []
     for problem in doc.problems:
         start, end, node, attr = locate(doc, problem)
@@ -137,6 +139,5 @@ def findings(doc: Document, language: str = "en") -> list[Finding]:
             code=problem.code,
             source=SOURCE,
         )
-        fixes = tuple(fixes_for(doc, problem, node, attr, (start, end)))
-        found.append(Finding(diagnostic, start, end, fixes))
+        found.append(Finding(diagnostic, problem, start, end, node, attr))
     return found

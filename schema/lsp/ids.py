@@ -75,6 +75,7 @@ class IdIndex:
                         self._add(*item, False, node)
         self.occurrences.sort(key=lambda o: o.start)
         self._starts = [o.start for o in self.occurrences]
+        self._definitions: dict[str, dict[str, list[Occurrence]]] | None = None
 
     def _add(
         self, kind: str, name: str, start: int, end: int, definition: bool, node: Node
@@ -88,14 +89,21 @@ class IdIndex:
             return self.occurrences[index]
         return None
 
+    def within(self, start: int, end: int) -> list[Occurrence]:
+        """Occurrences that lie inside a span."""
+        first = bisect.bisect_left(self._starts, start)
+        last = bisect.bisect_right(self._starts, end)
+        return [o for o in self.occurrences[first:last] if o.end <= end]
+
     def named(self, kind: str, name: str) -> list[Occurrence]:
         """Every occurrence of one id, in document order."""
         return [o for o in self.occurrences if o.kind == kind and o.name == name]
 
     def definitions(self, kind: str) -> dict[str, list[Occurrence]]:
-        """Defined ids of one kind with their definitions, in document order."""
-        found: dict[str, list[Occurrence]] = {}
-        for o in self.occurrences:
-            if o.kind == kind and o.definition:
-                found.setdefault(o.name, []).append(o)
-        return found
+        """Defined ids of one kind with their definitions, in document order (do not modify)."""
+        if self._definitions is None:
+            self._definitions = {}
+            for o in self.occurrences:
+                if o.definition:
+                    self._definitions.setdefault(o.kind, {}).setdefault(o.name, []).append(o)
+        return self._definitions.get(kind, {})

@@ -67,8 +67,8 @@ def _guess(doc: Document, problem: Problem, node: Node, attr: str | None, raw: s
     if code == "unknown-variant":
         return close_name(raw, list(doc.ids.definitions("variant"))[:9])
     if code == "unknown-type":
-        earlier = [o.name for o in doc.ids.occurrences if o.kind == "template" and o.definition]
-        earlier = [n for n in earlier if doc.ids.definitions("template")[n][0].start < node.start]
+        templates = doc.ids.definitions("template")
+        earlier = [name for name, found in templates.items() if found[0].start < node.start]
         return close_name(raw, list(BUILTIN_TYPES) + earlier)
     return None
 

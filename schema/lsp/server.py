@@ -16,6 +16,7 @@ from schema.lsp.diagnostics import Finding, findings, to_range
 from schema.lsp.document import Document
 from schema.lsp.hover import hover_at
 from schema.lsp.navigation import RenameError, definition, prepare_rename, references, rename
+from schema.lsp.quickfix import fixes_for
 from schema.lsp.symbols import document_symbols
 
 DEBOUNCE = 0.05
@@ -214,7 +215,10 @@ def _actions(ls: PatServer, doc: Document, start: int, end: int) -> list[types.C
     for finding in ls.findings_of(doc):
         if finding.end < start or finding.start > end:
             continue
-        for fix in finding.fixes:
+        fixes = fixes_for(
+            doc, finding.problem, finding.node, finding.attr, (finding.start, finding.end)
+        )
+        for fix in fixes:
             if (fix.kind, fix.edits) in seen:
                 continue  # several problems at one place can share a fix
             seen.add((fix.kind, fix.edits))
