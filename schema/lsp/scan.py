@@ -153,7 +153,7 @@ class Scan:
         tag = name.group() if name else ""
         after = name.end() if name else i + 2
         after = _SPACE.match(text, after).end()  # type: ignore[union-attr]
-        end = after + 1 if text.startswith(">", after) else after
+        end = after + 1 if text.startswith(">", after) else (name.end() if name else i + 2)
         self.marks.append((i, end))
         for depth in range(len(stack) - 1, 0, -1):
             if stack[depth].tag == tag:

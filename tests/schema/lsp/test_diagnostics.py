@@ -146,3 +146,15 @@ async def test_missing_attributes_can_be_added(client: LanguageClient) -> None:
     assert all(d.range.start == position(text, '<feld id="zelle"', 1) for d in missing)
     actions = await _fixes(client, uri, missing[0])
     assert [a.title for a in actions] == ["Add attribute x", "Add attribute y", "Add attribute typ"]
+
+
+async def test_ranges_count_utf16_units(client: LanguageClient) -> None:
+    text = BASE.replace(
+        'name="Testhof" fenster="60x40"', 'name="Hof \U0001f0a1\u00e4" fenster="30x18"'
+    )
+    _, found = await open_doc(client, text)
+    window = next(d for d in found if d.code == "window-range")
+    assert window.range.start == position(text, '30x18"')
+    assert window.range.end == position(text, '30x18"', 5)
+    line = text.split("\n")[1]
+    assert window.range.start.character == len(line[: line.index("30x18")].encode("utf-16-le")) // 2
