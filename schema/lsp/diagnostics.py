@@ -131,7 +131,12 @@ def findings(doc: Document, language: str = "en") -> list[Finding]:
     """Every problem of the document as a located diagnostic."""
     found = []
     for problem in doc.problems:
-        start, end, node, attr = locate(doc, problem)
+        try:
+            start, end, node, attr = locate(doc, problem)
+        except (ValueError, IndexError, RecursionError):
+            # Never lose a problem over its range: fall back to the start of its line.
+            start = end = doc.index.from_line_col(problem.line, 1)
+            node, attr = None, None
         diagnostic = types.Diagnostic(
             range=to_range(doc, start, end),
             message=render_message(problem, language),

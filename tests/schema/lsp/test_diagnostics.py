@@ -8,7 +8,7 @@ from lsprotocol import types
 from pytest_lsp import LanguageClient
 
 from schema import check_bytes
-from tests.schema.lsp.conftest import BASE, DATA, change_doc, open_doc, position
+from tests.schema.lsp.conftest import BASE, DATA, change_doc, open_doc, position, wait_diagnostics
 from tests.schema.test_mistakes import MISTAKES
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
@@ -158,3 +158,33 @@ async def test_ranges_count_utf16_units(client: LanguageClient) -> None:
     assert window.range.end == position(text, '30x18"', 5)
     line = text.split("\n")[1]
     assert window.range.start.character == len(line[: line.index("30x18")].encode("utf-16-le")) // 2
+
+
+async def test_incremental_changes_are_applied_and_checked_once(client: LanguageClient) -> None:
+    text = (DATA / "mistakes" / "undefined_variant.xml").read_text(encoding="utf-8")
+    uri, found = await open_doc(client, text)
+    assert [d.code for d in found] == ["unknown-variant"]
+    start = position(text, "simpel")
+    client.diagnostics.pop(uri, None)
+    for version, word in enumerate(("e", "ei", "ein", "eine", "einer"), 2):
+        client.text_document_did_change(
+            types.DidChangeTextDocumentParams(
+                text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=version),
+                content_changes=[
+                    types.TextDocumentContentChangePartial(
+                        range=types.Range(
+                            start=start,
+                            end=types.Position(
+                                line=start.line, character=start.character + len("simpel")
+                            )
+                            if version == 2
+                            else types.Position(
+                                line=start.line, character=start.character + version - 2
+                            ),
+                        ),
+                        text=word,
+                    )
+                ],
+            )
+        )
+    assert not await wait_diagnostics(client, uri)

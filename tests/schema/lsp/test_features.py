@@ -145,6 +145,25 @@ async def test_definition_references_and_rename(client: LanguageClient) -> None:
     assert isinstance(defs, list) and len(defs) == 1
 
 
+async def test_rename_variants_and_templates_everywhere(client: LanguageClient) -> None:
+    uri, _ = await open_doc(client, BASE)
+    for snippet, shift, count in (('<regel id="drei">three', 12, 2), ('<vorlage id="haus"', 14, 5)):
+        at = position(BASE, snippet, shift)
+        span = await client.text_document_prepare_rename_async(
+            types.PrepareRenameParams(text_document=DOC(uri=uri), position=at)
+        )
+        assert isinstance(span, types.Range) and span.start.line == at.line
+        edit = await client.text_document_rename_async(
+            types.RenameParams(text_document=DOC(uri=uri), position=at, new_name="neu")
+        )
+        assert edit is not None and edit.changes is not None
+        assert len(edit.changes[uri]) == count, snippet
+    nothing = await client.text_document_prepare_rename_async(
+        types.PrepareRenameParams(text_document=DOC(uri=uri), position=position(BASE, "<max>"))
+    )
+    assert nothing is None
+
+
 async def test_document_symbols_follow_the_editor_outline(client: LanguageClient) -> None:
     uri, _ = await open_doc(client, BASE)
     result = await client.text_document_document_symbol_async(
