@@ -85,15 +85,13 @@ def _item(
     insert: str | None = None,
     detail: str | None = None,
 ) -> types.CompletionItem:
-    from schema.lsp.diagnostics import to_range
-
     return types.CompletionItem(
         label=label,
         kind=_ITEM_KINDS[kind],
         sort_text=f"{order:04d}",
         filter_text=insert if insert and insert.startswith("<") else label,
         detail=detail,
-        text_edit=types.TextEdit(range=to_range(doc, *span), new_text=insert or label),
+        text_edit=types.TextEdit(range=doc.range(*span), new_text=insert or label),
     )
 
 

@@ -108,12 +108,6 @@ def _word(doc: Document, offset: int) -> tuple[int, int]:
     return max(offset - 1, 0), offset
 
 
-def to_range(doc: Document, start: int, end: int) -> types.Range:
-    """An LSP range of two offsets."""
-    first, last = doc.index.position(start), doc.index.position(end)
-    return types.Range(types.Position(*first), types.Position(*last))
-
-
 @dataclass(frozen=True, slots=True)
 class Finding:
     """A problem with the diagnostic shown for it and what it points at (quick fixes are
@@ -138,7 +132,7 @@ def findings(doc: Document, language: str = "en") -> list[Finding]:
             start = end = doc.index.from_line_col(problem.line, 1)
             node, attr = None, None
         diagnostic = types.Diagnostic(
-            range=to_range(doc, start, end),
+            range=doc.range(start, end),
             message=render_message(problem, language),
             severity=_SEVERITY[problem.severity],
             code=problem.code,

@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from functools import cached_property
 
+from lsprotocol import types
+
 from engine.errors import Problem
 from engine.xmlread import MAX_BYTES
 from schema import check_bytes
@@ -43,6 +45,11 @@ class Document:
     def ids(self) -> IdIndex:
         """Id definitions and references."""
         return IdIndex(self.scan)
+
+    def range(self, start: int, end: int) -> types.Range:
+        """The LSP range between two offsets."""
+        first, last = self.index.position(start), self.index.position(end)
+        return types.Range(start=types.Position(*first), end=types.Position(*last))
 
     def data(self) -> bytes:
         """The text as bytes, in the encoding its XML declaration names (else UTF-8)."""

@@ -6,7 +6,6 @@ import re
 
 from lsprotocol import types
 
-from schema.lsp.diagnostics import to_range
 from schema.lsp.document import Document
 from schema.lsp.ids import Occurrence
 
@@ -14,7 +13,7 @@ _ID = re.compile(r"[A-Za-z0-9]+")
 
 
 def _location(doc: Document, o: Occurrence) -> types.Location:
-    return types.Location(uri=doc.uri, range=to_range(doc, o.start, o.end))
+    return types.Location(uri=doc.uri, range=doc.range(o.start, o.end))
 
 
 def definition(doc: Document, offset: int) -> list[types.Location]:
@@ -41,7 +40,7 @@ def references(doc: Document, offset: int, include_declaration: bool) -> list[ty
 def prepare_rename(doc: Document, offset: int) -> types.Range | None:
     """The span of the id under the cursor, when it can be renamed."""
     o = doc.ids.at(offset)
-    return to_range(doc, o.start, o.end) if o is not None else None
+    return doc.range(o.start, o.end) if o is not None else None
 
 
 class RenameError(ValueError):
@@ -56,7 +55,7 @@ def rename(doc: Document, offset: int, new_name: str) -> types.WorkspaceEdit | N
     if not _ID.fullmatch(new_name):
         raise RenameError(f"{new_name!r} is not an id: use letters a-z, A-Z and digits only")
     edits = [
-        types.TextEdit(range=to_range(doc, r.start, r.end), new_text=new_name)
+        types.TextEdit(range=doc.range(r.start, r.end), new_text=new_name)
         for r in doc.ids.named(o.kind, o.name)
     ]
     return types.WorkspaceEdit(changes={doc.uri: edits})

@@ -12,7 +12,7 @@ from pygls.exceptions import JsonRpcInvalidParams
 from pygls.lsp.server import LanguageServer
 
 from schema.lsp.completion import completions
-from schema.lsp.diagnostics import Finding, findings, to_range
+from schema.lsp.diagnostics import Finding, findings
 from schema.lsp.document import Document
 from schema.lsp.hover import hover_at
 from schema.lsp.navigation import RenameError, definition, prepare_rename, references, rename
@@ -149,7 +149,7 @@ def build(language: str | None = None, fallback: str = "en") -> PatServer:
             return None
         text, start, end = result
         contents = types.MarkupContent(kind=types.MarkupKind.Markdown, value=text)
-        return types.Hover(contents=contents, range=to_range(doc, start, end))
+        return types.Hover(contents=contents, range=doc.range(start, end))
 
     @server.feature(
         types.TEXT_DOCUMENT_COMPLETION,
@@ -223,7 +223,7 @@ def _actions(ls: PatServer, doc: Document, start: int, end: int) -> list[types.C
                 continue  # several problems at one place can share a fix
             seen.add((fix.kind, fix.edits))
             edits = [
-                types.TextEdit(range=to_range(doc, a, b), new_text=text) for a, b, text in fix.edits
+                types.TextEdit(range=doc.range(a, b), new_text=text) for a, b, text in fix.edits
             ]
             actions.append(
                 types.CodeAction(

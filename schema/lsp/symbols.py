@@ -8,7 +8,6 @@ from xml.sax.saxutils import unescape
 from lsprotocol import types
 from lxml import etree
 
-from schema.lsp.diagnostics import to_range
 from schema.lsp.document import Document
 from schema.lsp.scan import Node
 from schema.outline import describe, element_children, icon_name, sections
@@ -78,8 +77,8 @@ def _symbol(tree: _Tree, element: etree._Element) -> types.DocumentSymbol:
     return types.DocumentSymbol(
         name=describe(element) or node.tag,
         kind=_KINDS.get(icon_name(element), types.SymbolKind.Property),
-        range=to_range(doc, node.start, max(node.end, node.name_end)),
-        selection_range=to_range(doc, node.start + 1, node.name_end),
+        range=doc.range(node.start, max(node.end, node.name_end)),
+        selection_range=doc.range(node.start + 1, node.name_end),
         children=[_symbol(tree, child) for child in element_children(element)],
     )
 
@@ -100,19 +99,19 @@ def document_symbols(doc: Document, language: str = "en") -> list[types.Document
         if group == "game":
             name = f"{titles['game']} \u2014 {root.get('name', '')}"
             span = (root_node.start, root_node.end)
-            selection = to_range(doc, root_node.start + 1, root_node.name_end)
+            selection = doc.range(root_node.start + 1, root_node.name_end)
         elif not children:
             continue
         else:
             name = f"{titles[group]} ({len(children)})"
             nodes = [tree.nodes[e] for e in elements]
             span = (nodes[0].start, max(n.end for n in nodes))
-            selection = to_range(doc, nodes[0].start + 1, nodes[0].name_end)
+            selection = doc.range(nodes[0].start + 1, nodes[0].name_end)
         found.append(
             types.DocumentSymbol(
                 name=name,
                 kind=types.SymbolKind.Module if group == "game" else types.SymbolKind.Namespace,
-                range=to_range(doc, *span),
+                range=doc.range(*span),
                 selection_range=selection,
                 children=children,
             )

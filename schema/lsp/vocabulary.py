@@ -5,7 +5,17 @@ from __future__ import annotations
 from functools import lru_cache
 
 from schema.lsp.scan import Node
-from schema.vocab import SPIEL, Attr, El, attribute, declaration, find, group_of, known_values
+from schema.vocab import (
+    GROUPS,
+    SPIEL,
+    Attr,
+    El,
+    attribute,
+    declaration,
+    find,
+    group_of,
+    known_values,
+)
 from schema.vocab_types import TYPES_BY_NAME
 
 CARD_TYPES = frozenset({"cardSpecType", "cardSpecOrFreiType", "optCardSpecType", "deckCardType"})
@@ -48,8 +58,6 @@ def children_of(node: Node) -> list[El]:
     decl = decl_of(node)
     if decl is None or decl.group is None:
         return []
-    from schema.vocab import GROUPS
-
     return list(GROUPS[decl.group])
 
 
