@@ -84,33 +84,42 @@ def _item(
     span: tuple[int, int],
     insert: str | None = None,
     detail: str | None = None,
+    snippet: bool = False,
 ) -> types.CompletionItem:
     return types.CompletionItem(
         label=label,
         kind=_ITEM_KINDS[kind],
         sort_text=f"{order:04d}",
-        filter_text=insert if insert and insert.startswith("<") else label,
+        filter_text=label,
         detail=detail,
         text_edit=types.TextEdit(range=doc.range(*span), new_text=insert or label),
+        insert_text_format=types.InsertTextFormat.Snippet if snippet else None,
     )
 
 
 def _tags(
-    doc: Document, parent: Node, span: tuple[int, int], whole: bool, language: str
+    doc: Document, parent: Node, span: tuple[int, int], whole: bool, style: tuple[str, bool]
 ) -> list[types.CompletionItem]:
+    """Child tags; `whole` writes the element with its end tag (the cursor goes inside it
+    when the client takes snippets)."""
+    language, snippets = style
     items = []
+    cursor = "$0" if snippets else ""
     for order, el in enumerate(children_of(parent)):
-        insert = f"<{el.name}></{el.name}>" if whole else None
+        insert = f"<{el.name}>{cursor}</{el.name}>" if whole else None
         if whole and el.group is None and el.simple is None:
             insert = f"<{el.name}/>"
         detail = el.de if language == "de" else el.en
-        items.append(_item(doc, el.name, "tag", order, span, insert, detail))
+        snippet = whole and snippets
+        items.append(_item(doc, el.name, "tag", order, span, insert, detail, snippet))
     return items
 
 
 def _attributes(
-    doc: Document, node: Node, span: tuple[int, int], language: str
+    doc: Document, node: Node, span: tuple[int, int], style: tuple[str, bool]
 ) -> list[types.CompletionItem]:
+    language, snippets = style
+    value = "$1" if snippets else ""
     decl = decl_of(node)
     if decl is None:
         return []
@@ -121,7 +130,8 @@ def _attributes(
         if attr.name in present:
             continue
         detail = attr.de if language == "de" else attr.en
-        items.append(_item(doc, attr.name, "attribute", order, span, f'{attr.name}=""', detail))
+        insert = f'{attr.name}="{value}"'
+        items.append(_item(doc, attr.name, "attribute", order, span, insert, detail, snippets))
     return items
 
 
@@ -137,16 +147,20 @@ def _values(
     return [_item(doc, v, k, i, (begin, max(end, offset))) for i, (v, k) in enumerate(found)]
 
 
-def completions(doc: Document, offset: int, language: str = "en") -> list[types.CompletionItem]:
-    """Completion items for an offset, in the order they should be listed."""
+def completions(
+    doc: Document, offset: int, language: str = "en", snippets: bool = False
+) -> list[types.CompletionItem]:
+    """Completion items for an offset, in the order they should be listed; with `snippets`
+    the cursor lands inside new elements and attribute quotes."""
+    style = (language, snippets)
     site = doc.scan.site(offset)
     node, text = site.node, doc.text
     if site.kind == "tag":
         parent = node.parent or doc.scan.root
-        return _tags(doc, parent, (node.start + 1, node.name_end), False, language)
+        return _tags(doc, parent, (node.start + 1, node.name_end), False, style)
     if site.kind in ("head", "attr"):
         span = (site.attr.start, site.attr.end) if site.attr else (offset, offset)
-        return _attributes(doc, node, span, language)
+        return _attributes(doc, node, span, style)
     if site.kind == "value" and site.attr is not None:
         return _values(doc, node, site.attr.name, offset, site.attr.value_start)
     if site.kind != "content":
@@ -158,11 +172,11 @@ def completions(doc: Document, offset: int, language: str = "en") -> list[types.
         span = (closing.start() + 2, offset)
         return [_item(doc, node.tag, "tag", 0, span, f"{node.tag}>")]
     if offset > 0 and text[offset - 1] == "<":
-        return _tags(doc, node, (offset, offset), False, language)
+        return _tags(doc, node, (offset, offset), False, style)
     decl = decl_of(node) if node.tag else None
     if node.tag and decl is not None and decl.group is None:
         start = node.head_end if node.closed else offset
         return _values(doc, node, None, offset, min(start, offset))
     word = _WORD_BEFORE.search(text, 0, offset)
     begin = word.start() if word else offset
-    return _tags(doc, node, (begin, offset), True, language)
+    return _tags(doc, node, (begin, offset), True, style)

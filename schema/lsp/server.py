@@ -8,6 +8,7 @@ import os
 from collections.abc import Sequence
 
 from lsprotocol import types
+from pygls.capabilities import get_capability
 from pygls.exceptions import JsonRpcInvalidParams
 from pygls.lsp.server import LanguageServer
 
@@ -157,7 +158,14 @@ def build(language: str | None = None, fallback: str = "en") -> PatServer:
     )
     def completion(ls: PatServer, params: types.CompletionParams) -> types.CompletionList:
         found = ls.offset(params.text_document.uri, params.position)
-        items = completions(found[0], found[1], ls.language) if found else []
+        snippets = bool(
+            get_capability(
+                ls.client_capabilities,
+                "text_document.completion.completion_item.snippet_support",
+                False,
+            )
+        )
+        items = completions(found[0], found[1], ls.language, snippets) if found else []
         return types.CompletionList(is_incomplete=False, items=items)
 
     @server.feature(types.TEXT_DOCUMENT_DEFINITION)

@@ -73,6 +73,13 @@ async def test_completion_on_a_new_line_inside_feld_offers_child_tags(
     assert "folgefarbe" in labels and "ziel" in labels and "richtung" in labels
     assert labels.index("ziel") < labels.index("folgefarbe") < labels.index("richtung")
     assert "spiel" not in labels and "bedingung" not in labels
+    result = await client.text_document_completion_async(
+        types.CompletionParams(text_document=DOC(uri=uri), position=position(text, marker, -5))
+    )
+    assert isinstance(result, types.CompletionList)
+    item = next(i for i in result.items if i.label == "folgefarbe")
+    assert item.text_edit is not None and item.text_edit.new_text == "<folgefarbe>$0</folgefarbe>"
+    assert item.insert_text_format == types.InsertTextFormat.Snippet
 
 
 async def test_completion_of_attributes_values_ids_and_cards(client: LanguageClient) -> None:
