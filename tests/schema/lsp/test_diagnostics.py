@@ -45,6 +45,30 @@ async def test_each_broken_file_gets_a_diagnostic_on_its_line(
         assert hits[0].range.start.character >= column - 1
 
 
+# file -> (broken text, its fix): the change an author would make
+FIXES = {
+    "action_closed_by_aktion.xml": ("</aktion>", "</abschluss>"),
+    "broken_end_tag.xml": ("</richtung<", "</richtung>"),
+    "deal_once.xml": ("<wiederholung>1<", "<wiederholung>0<"),
+    "doubled_gt.xml": ('"variante1">>', '"variante1">'),
+    "small_window.xml": ('fenster="30x18"', 'fenster="40x30"'),
+    "template_closed_by_feld.xml": ("</feld>", "</vorlage>"),
+    "undefined_variant.xml": ('"simpel"', '"einer"'),
+}
+
+
+@pytest.mark.parametrize("name", sorted(MISTAKES))
+async def test_each_fixing_change_clears_its_diagnostic(client: LanguageClient, name: str) -> None:
+    code, line, _, _ = MISTAKES[name]
+    text = (DATA / "mistakes" / name).read_text(encoding="utf-8")
+    uri, found = await open_doc(client, text)
+    assert any(d.code == code for d in found)
+    old, new = FIXES[name]
+    fixed = await change_doc(client, uri, text.replace(old, new, 1), 2)
+    assert not [d for d in fixed if d.code == code and d.range.start.line == line - 1], fixed
+    assert not [d for d in fixed if d.severity == types.DiagnosticSeverity.Error], fixed
+
+
 async def test_a_fixing_change_clears_the_diagnostic(client: LanguageClient) -> None:
     text = (DATA / "mistakes" / "undefined_variant.xml").read_text(encoding="utf-8")
     uri, found = await open_doc(client, text)
