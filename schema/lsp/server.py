@@ -24,7 +24,7 @@ DEBOUNCE = 0.05
 """Seconds to wait after a change before checking, so fast typing checks once."""
 BACKGROUND = 256 * 1024
 """Texts longer than this are checked on a worker thread, so requests are served meanwhile."""
-_ENCODINGS = {"utf-8": "utf-8", "utf-16": "utf-16", "utf-32": "utf-32"}
+_ENCODINGS = ("utf-8", "utf-16", "utf-32")
 
 
 def _language(value: object) -> str | None:
@@ -61,7 +61,8 @@ class PatServer(LanguageServer):
 
     def update(self, uri: str, text: str, version: int | None) -> Document:
         """Replace a document's snapshot (results of the old one are dropped with it)."""
-        encoding = _ENCODINGS.get(str(self.workspace.position_encoding or "utf-16"), "utf-16")
+        chosen = self.workspace.position_encoding  # a str enum: compare, don't str() it
+        encoding = next((e for e in _ENCODINGS if chosen == e), "utf-16")
         doc = Document(uri, text, version, encoding)
         self.documents[uri] = doc
         return doc

@@ -1,4 +1,5 @@
-"""A client in a German locale gets German documentation, diagnostics and fix titles."""
+"""A client in a German locale gets German documentation, diagnostics and fix titles; this
+client also counts positions in UTF-8 bytes, which the server then follows."""
 
 from __future__ import annotations
 
@@ -14,8 +15,13 @@ pytestmark = pytest.mark.asyncio(loop_scope="module")
 
 @pytest_lsp.fixture(config=CONFIG, scope="module")
 async def client(lsp_client: LanguageClient):  # type: ignore[no-untyped-def]
-    """A client whose locale is German."""
-    await lsp_client.initialize_session(session("de-DE"))
+    """A client whose locale is German and whose positions count UTF-8 bytes."""
+    params = session("de-DE")
+    params.capabilities.general = types.GeneralClientCapabilities(
+        position_encodings=[types.PositionEncodingKind.Utf8]
+    )
+    result = await lsp_client.initialize_session(params)
+    assert result.capabilities.position_encoding == types.PositionEncodingKind.Utf8
     yield
     await lsp_client.shutdown_session()
 
@@ -42,3 +48,11 @@ async def test_german_hover_diagnostics_and_fixes(client: LanguageClient) -> Non
         )
     )
     assert actions and actions[-1].title == "Variante 'simpel' im <regelwerk> anlegen"
+
+
+async def test_positions_in_utf8_bytes(client: LanguageClient) -> None:
+    text = BASE.replace('name="Testhof" fenster="60x40"', 'name="Hof \u00e4\u00f6" fenster="30x18"')
+    _, found = await open_doc(client, text)
+    window = next(d for d in found if d.code == "window-range")
+    line = text.split("\n")[1]
+    assert window.range.start.character == len(line[: line.index("30x18")].encode("utf-8"))
