@@ -20,7 +20,7 @@ from schema.lsp.navigation import RenameError, definition, prepare_rename, refer
 from schema.lsp.quickfix import fixes_for
 from schema.lsp.symbols import document_symbols
 
-DEBOUNCE = 0.05
+DEBOUNCE = 0.03
 """Seconds to wait after a change before checking, so fast typing checks once."""
 BACKGROUND = 256 * 1024
 """Texts longer than this are checked on a worker thread, so requests are served meanwhile."""
