@@ -65,9 +65,14 @@ def _guess(doc: Document, problem: Problem, node: Node, attr: str | None, raw: s
     if code == "unknown-field":
         return close_name(raw.split("#")[0], sorted(doc.ids.definitions("field")))
     if code == "unknown-variant":
-        return close_name(raw, list(doc.ids.definitions("variant"))[:9])
+        variants = list(doc.ids.definitions("variant"))
+        # A variant past the ninth exists but is ignored: the linter suggests nothing then.
+        return None if raw in variants else close_name(raw, variants[:9])
     if code == "unknown-type":
         templates = doc.ids.definitions("template")
+        if raw in templates:
+            return None  # defined later: the fix is to move it, not to rename
+
         earlier = [name for name, found in templates.items() if found[0].start < node.start]
         return close_name(raw, list(BUILTIN_TYPES) + earlier)
     return None
