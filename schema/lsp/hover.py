@@ -34,6 +34,7 @@ _WORDS = {
     "en": {
         "allowed": "Allowed values",
         "required": "required",
+        "attributes": "Attributes",
         "any": "any card",
         "joker": "a joker",
         "random_suit": "the game's random suit",
@@ -56,6 +57,7 @@ _WORDS = {
     "de": {
         "allowed": "Erlaubte Werte",
         "required": "Pflicht",
+        "attributes": "Attribute",
         "any": "jede Karte",
         "joker": "ein Joker",
         "random_suit": "die Zufallsfarbe des Spiels",
@@ -168,7 +170,12 @@ def _doc_of(node: Node, language: str) -> str:
         decl = next((find(g, node.tag) for g in groups_with(node.tag)), None)
     if decl is None:
         return ""
-    return decl.de if language == "de" else decl.en
+    text = decl.de if language == "de" else decl.en
+    if decl.attrs:
+        required = _words(language)["required"]
+        names = [f"`{a.name}`" + (f" ({required})" if a.required else "") for a in decl.attrs]
+        text += f"\n\n{_words(language)['attributes']}: " + ", ".join(names)
+    return text
 
 
 def _token(value: str, start: int, offset: int) -> str:
