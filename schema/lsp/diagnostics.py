@@ -56,7 +56,9 @@ def _offset(doc: Document, problem: Problem) -> int:
     if problem.code.startswith("xml-"):
         # libxml2 counts columns in bytes of the line.
         return doc.index.from_line_byte(problem.line, problem.column)
-    return doc.index.from_line_col(problem.line, problem.column)
+    # The reader drops a byte order mark that the client may have kept in the text.
+    bom = int(problem.line == 1 and doc.text.startswith("\ufeff"))
+    return doc.index.from_line_col(problem.line, problem.column + bom)
 
 
 def _narrow(node: Node, attr: str | None, start: int, end: int, doc: Document) -> tuple[int, int]:

@@ -117,13 +117,15 @@ def _line(doc: Document, offset: int) -> int:
 def _describe_definition(doc: Document, o: Occurrence, language: str) -> str:
     node, words = o.node, _words(language)
     where = f"{words['line']} {_line(doc, node.start)}"
+    typ, x, y = (node.get(name) or "?" for name in ("typ", "x", "y"))
     if o.kind == "field":
-        return f"{words['field']} `{o.name}` · {node.get('typ')} ({node.get('x')}, {node.get('y')}), {where}"
+        return f"{words['field']} `{o.name}` · {typ} ({x}, {y}), {where}"
     if o.kind == "template":
-        return f"{words['template']} `{o.name}` · {node.get('typ')}, {where}"
+        return f"{words['template']} `{o.name}` · {typ}, {where}"
     if o.kind == "variant":
         return f"{words['variant']} `{o.name}`: {doc.scan.text_of(node)}, {where}"
-    return f"{words['action']} `{node.tag} {node.get('typ') or ''}` #{o.name}, {where}"
+    kind = f"{node.tag} {node.get('typ') or ''}".strip()
+    return f"{words['action']} `{kind}` #{o.name}, {where}"
 
 
 def _links(doc: Document, field_id: str, link: str) -> list[str]:
