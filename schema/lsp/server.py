@@ -91,7 +91,7 @@ class PatServer(LanguageServer):
             return
         if len(doc.text) > BACKGROUND:
             loop = asyncio.get_running_loop()
-            found = await loop.run_in_executor(None, findings, doc, self.language)
+            found = await loop.run_in_executor(None, _prepare, doc, self.language)
         else:
             found = findings(doc, self.language)
         if self.document(uri) is not doc:
@@ -102,6 +102,14 @@ class PatServer(LanguageServer):
                 uri=uri, version=doc.version, diagnostics=[f.diagnostic for f in found]
             )
         )
+
+
+def _prepare(doc: Document, language: str) -> list[Finding]:
+    """Check a large document and build its scan and id index (on a worker thread), so later
+    hover and completion requests find them ready."""
+    found = findings(doc, language)
+    _ = doc.ids
+    return found
 
 
 def build(language: str | None = None, fallback: str = "en") -> PatServer:
