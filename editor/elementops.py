@@ -7,7 +7,7 @@ from PySide6.QtCore import QCoreApplication, QMimeData
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 from editor.document import Document
-from editor.outline_model import ACTION_TAGS, group_of
+from schema.outline import ACTION_TAGS, group_of
 
 MIME = "application/x-patstudio-elements"
 FIELD_TAGS = (

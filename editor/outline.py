@@ -9,7 +9,8 @@ from PySide6.QtWidgets import QAbstractItemView, QMenu, QTreeView, QWidget
 
 from editor import elementops
 from editor.document import Document
-from editor.outline_model import ELEMENT_ROLE, GROUP_ROLE, describe, populate, populate_error
+from editor.outline_model import ELEMENT_ROLE, GROUP_ROLE, populate, populate_error
+from schema.outline import describe
 
 _Position = QAbstractItemView.DropIndicatorPosition
 

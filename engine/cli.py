@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 
 from engine.errors import EngineError, LoadError
 
-SUBCOMMANDS = ("lint", "replay", "simulate", "import-pat", "test", "games")
+SUBCOMMANDS = ("lint", "replay", "simulate", "import-pat", "test", "games", "lsp")
 TOP_OPTIONS = ("--version", "--install-desktop-entry")
 
 
@@ -34,6 +34,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "import-pat": _import_pat,
         "test": _test,
         "games": _games,
+        "lsp": lambda rest: int(importlib.import_module("schema.lsp.server").main(rest)),
     }
     try:
         return handlers[command](rest)
@@ -62,6 +63,7 @@ def _parser() -> argparse.ArgumentParser:
         action="store_true",
         help="add the editor to your application menu (user scope) and exit",
     )
+    sub.add_parser("lsp", help="run the language server (LSP) over stdio")
     return parser
 
 

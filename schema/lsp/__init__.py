@@ -1,0 +1,1 @@
+"""Language server for PatFinder game files (`patstudio lsp`), built on pygls."""
