@@ -9,8 +9,26 @@ from engine.xmlread import MAX_BYTES, ParsedFile, parse_bytes
 from schema.codes import CODES
 from schema.hints import load_problem
 from schema.lint import lint, run, sort_key, unique
+from schema.rules_actions import check_actions
+from schema.rules_cards import check_cards
+from schema.rules_layout import check_compiled
+from schema.rules_refs import check_action_refs, check_document, check_field_refs, check_ids
+from schema.rules_values import check_action_values
 from schema.validate import XSD_PATH, validate
 from schema.vocab import help_for
+
+# The rule modules register with the linter as they are imported above; this tuple names
+# them so the imports are visibly used.
+RULES = (
+    check_document,
+    check_ids,
+    check_field_refs,
+    check_action_refs,
+    check_actions,
+    check_action_values,
+    check_cards,
+    check_compiled,
+)
 
 _VALUE_CODES = ("xsd-bad-value",)
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
@@ -124,9 +124,7 @@ class LintContext:
 
     def note(self, game: GameDefinition) -> str:
         """Message suffix naming the variant/level a compiled-game finding belongs to."""
-        from schema.lint import _configurations, describe_config
-
-        return describe_config(game.variant, game.level, _configurations(self))
+        return describe_config(game.variant, game.level, configurations(self))
 
     def report(
         self,
@@ -143,3 +141,63 @@ class LintContext:
         self.problems.append(
             Problem(severity(code), code, full, line, column, self.parsed.path, fix)
         )
+
+
+def configurations(ctx: LintContext) -> list[tuple[str | None, int]]:
+    """Every (variant, level) pair the compiled-game rules run on."""
+    variants: list[str | None] = list(ctx.index.variant_ids) or [None]
+    levelmax = 0
+    for element in ctx.index.top:
+        if element.tag == "levelmax" and text(element).isdigit():
+            levelmax = min(int(text(element)), 50)
+    levels = sorted({0, levelmax})
+    return [(v, level) for v in variants for level in levels]
+
+
+def describe_config(variant: str | None, level: int, configs: list[tuple[str | None, int]]) -> str:
+    """The note added to messages that hold only for one variant or level."""
+    parts = []
+    if len({v for v, _ in configs}) > 1:
+        parts.append(f"variant {variant!r}")
+    if len({lv for _, lv in configs}) > 1:
+        parts.append(f"level {level}")
+    return f" ({', '.join(parts)})" if parts else ""
+
+
+TreeRule = Callable[[LintContext], None]
+CompiledRule = Callable[[LintContext, GameDefinition], None]
+
+# The registry: rule modules add themselves here when imported (schema/__init__.py imports
+# them), so the linter runs them without importing them back.
+_TREE_RULES: list[tuple[int, TreeRule]] = []
+_COMPILED_RULES: list[tuple[int, CompiledRule]] = []
+
+
+def tree_rule(order: int) -> Callable[[TreeRule], TreeRule]:
+    """Register a rule over the raw tree; lower order runs first (ties keep import order)."""
+
+    def register(rule: TreeRule) -> TreeRule:
+        _TREE_RULES.append((order, rule))
+        return rule
+
+    return register
+
+
+def compiled_rule(order: int) -> Callable[[CompiledRule], CompiledRule]:
+    """Register a rule run once per compiled variant and level; lower order runs first."""
+
+    def register(rule: CompiledRule) -> CompiledRule:
+        _COMPILED_RULES.append((order, rule))
+        return rule
+
+    return register
+
+
+def tree_rules() -> list[TreeRule]:
+    """The registered raw-tree rules in running order."""
+    return [rule for _, rule in sorted(_TREE_RULES, key=lambda entry: entry[0])]
+
+
+def compiled_rules() -> list[CompiledRule]:
+    """The registered compiled-game rules in running order."""
+    return [rule for _, rule in sorted(_COMPILED_RULES, key=lambda entry: entry[0])]

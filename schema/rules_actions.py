@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from lxml import etree
 
-from schema.lintctx import ACTION_KINDS, LintContext, conditional, content, text
+from schema.lintctx import ACTION_KINDS, LintContext, conditional, content, text, tree_rule
 
 _WORDS = ("anfang", "naechste", "wiederholung", "ende")
 _LEGEN_ONLY = ("legezahl",)
@@ -55,6 +55,7 @@ def _lists(ctx: LintContext) -> dict[str, list[_Action]]:
     return lists
 
 
+@tree_rule(50)
 def check_actions(ctx: LintContext) -> None:
     """Flow targets, loops, unreachable actions, legen-only features, meldung and menu."""
     ids = ctx.index.action_ids

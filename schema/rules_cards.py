@@ -7,7 +7,7 @@ import re
 from lxml import etree
 
 from engine.cards import RANKS_BY_NAME, CardSpec, CardSpecError
-from schema.lintctx import LintContext, content, text
+from schema.lintctx import LintContext, content, text, tree_rule
 from schema.values import suggest
 
 _OFFSET_RE = re.compile(r"zufallswert([+-])(\d+)")
@@ -97,6 +97,7 @@ def _describe(ranks: set[int]) -> str:
     return f"{names[ordered[0]]}..{names[ordered[-1]]}" if ordered else "no cards"
 
 
+@tree_rule(70)
 def check_cards(ctx: LintContext) -> None:
     """Card specs in every place that takes one, kuerzel, wiederholung 1, the window."""
     ranks = _rank_set(ctx)

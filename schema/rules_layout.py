@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from lxml import etree
 
 from engine.definition import FieldDef, GameDefinition
-from schema.lintctx import CONTAINERS, LintContext
+from schema.lintctx import CONTAINERS, LintContext, compiled_rule
 
 _PASS_THROUGH = (
     "too-many-cards",
@@ -44,6 +44,7 @@ def _level_applies(element: etree._Element, level: int) -> bool:
     return bound("ab", 0) <= level <= bound("bis", 1 << 30)
 
 
+@compiled_rule(10)
 def check_compiled(ctx: LintContext, game: GameDefinition) -> None:
     """All rules that need one compiled variant."""
     elements = [e for e in expand(ctx.parsed.root, game.variant, game.level) if e.tag == "feld"]

@@ -7,7 +7,7 @@ import re
 from lxml import etree
 
 from engine.definition import BUILTIN_TYPES
-from schema.lintctx import ACTION_KINDS, LintContext, content, text
+from schema.lintctx import ACTION_KINDS, LintContext, content, text, tree_rule
 from schema.values import close_name
 
 _ID_RE = re.compile(r"[A-Za-z0-9]+")
@@ -100,6 +100,7 @@ def _refs(value: str) -> list[str]:
     return value.split()
 
 
+@tree_rule(10)
 def check_document(ctx: LintContext) -> None:
     """Required tags, recommended order, variants and levels."""
     root = ctx.parsed.root
@@ -248,6 +249,7 @@ def _check_id(ctx: LintContext, element: etree._Element, what: str) -> None:
         )
 
 
+@tree_rule(20)
 def check_ids(ctx: LintContext) -> None:
     """Id characters, reserved ids and duplicates of templates and actions."""
     seen: dict[str, etree._Element] = {}
@@ -295,6 +297,7 @@ def check_ids(ctx: LintContext) -> None:
         actions.setdefault(aid, action)
 
 
+@tree_rule(30)
 def check_field_refs(ctx: LintContext) -> None:
     """Every field id named in field tags, types of fields/templates, starting deals."""
     defined: list[str] = []
@@ -406,6 +409,7 @@ _ACTION_REF_ATTRS = {
 }
 
 
+@tree_rule(40)
 def check_action_refs(ctx: LintContext) -> None:
     """Field ids, links and switch names used inside actions."""
     for action in ctx.index.actions:

@@ -6,7 +6,7 @@ import re
 
 from lxml import etree
 
-from schema.lintctx import LintContext, content, text
+from schema.lintctx import LintContext, content, text, tree_rule
 from schema.values import describe, is_valid, suggest
 
 # Type of the expected value of `<bedingung tag=...>` (and of `<aenderung tag=...>`).
@@ -46,6 +46,7 @@ _VERGLEICH = {
 _SORT = ("mischen", "umdrehen")
 
 
+@tree_rule(60)
 def check_action_values(ctx: LintContext) -> None:
     """Expected values of bedingung/aenderung per property, and vergleich results."""
     for action in ctx.index.actions:

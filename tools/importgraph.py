@@ -271,9 +271,15 @@ def report(graph: Graph, limit: int, out: list[str]) -> None:
         for comp in cycles:
             out.append(f"  [{len(comp)}] " + ", ".join(comp))
             members = set(comp)
-            for e in graph.edges:
-                if e.source in members and e.target in members and e.source != e.target:
-                    out.append(f"      {e.source}:{e.line} -> {e.target} ({e.kind})")
+            shown = sorted(
+                {
+                    (e.source, e.line, e.target, e.kind)
+                    for e in graph.edges
+                    if e.source in members and e.target in members and e.source != e.target
+                }
+            )
+            for source, line, target, kind in shown:
+                out.append(f"      {source}:{line} -> {target} ({kind})")
     out.append(f"private names imported across modules: {len(graph.private)}")
     for p in graph.private:
         out.append(f"  {p.source}:{p.line} uses {p.name} of {p.target}")
