@@ -12,7 +12,7 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("", text)
 
 
-def register() -> None:
+def register_panels() -> None:
     """Register the built-in panels (idempotent)."""
     from editor.outline import OutlineView
     from editor.problems import ProblemsPanel

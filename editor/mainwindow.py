@@ -97,7 +97,7 @@ class MainWindow(QMainWindow, FileOps):
         self.tabs.setExpanding(False)
         self.tabs.setElideMode(Qt.TextElideMode.ElideMiddle)
         self.tabs.currentChanged.connect(self._on_tab_changed)
-        self.tabs.tabCloseRequested.connect(lambda i: self.close_document(self._tab_document(i)))
+        self.tabs.tabCloseRequested.connect(lambda i: self.close_document(self.tab_document(i)))
         self.tabs.tabMoved.connect(self._on_tab_moved)
         layout.addWidget(self.tabs)
         self.views = QTabWidget(area)
@@ -242,15 +242,15 @@ class MainWindow(QMainWindow, FileOps):
         self.document_opened.emit(doc)
         return doc
 
-    def _tab_document(self, index: int) -> Document | None:
+    def tab_document(self, index: int) -> Document | None:
         doc = self.tabs.tabData(index)
         return doc if isinstance(doc, Document) else None
 
     def _on_tab_changed(self, index: int) -> None:
-        self.set_current(self._tab_document(index))
+        self.set_current(self.tab_document(index))
 
     def _on_tab_moved(self, _src: int, _dst: int) -> None:
-        self.documents = [d for i in range(self.tabs.count()) if (d := self._tab_document(i))]
+        self.documents = [d for i in range(self.tabs.count()) if (d := self.tab_document(i))]
 
     def set_current(self, doc: Document | None) -> None:
         """Make a document current: every panel shows it; the Edit menu uses its undo stack."""
@@ -312,7 +312,7 @@ class MainWindow(QMainWindow, FileOps):
 
     def _update_titles(self, doc: Document | None) -> None:
         for i in range(self.tabs.count()):
-            tab_doc = self._tab_document(i)
+            tab_doc = self.tab_document(i)
             if tab_doc is not None:
                 self.tabs.setTabText(i, self.tab_title(tab_doc))
                 self.tabs.setTabToolTip(i, tab_doc.path or tab_doc.display_name)

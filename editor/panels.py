@@ -12,7 +12,6 @@ from PySide6.QtWidgets import QWidget
 
 if TYPE_CHECKING:
     from editor.document import Document
-    from editor.mainwindow import MainWindow
 
 Area = Literal["left", "right", "bottom", "center"]
 
@@ -32,8 +31,8 @@ class PanelSpec:
     """Object name of the panel widget (design.md), e.g. `layoutCanvas`."""
     title: Callable[[], str]
     """Translated title, evaluated after the translator is installed."""
-    factory: Callable[[MainWindow], QWidget]
-    """Builds the widget; it must have `set_document(doc | None)`."""
+    factory: Callable[[QWidget], QWidget]
+    """Builds the widget for the window it goes into; it must have `set_document(doc | None)`."""
     area: Area = "right"
     order: int = 100
     """Lower comes first (in its area, in the View menu and among central tabs)."""
@@ -53,8 +52,12 @@ PANEL_MODULES = (
     "editor.flow",
     "editor.play",
     "editor.debugger",
+    "editor.builtin_panels",
 )
-"""Modules that may add panels: each, if present, defines `register_panels()`."""
+"""Modules that may add panels: each, if present, defines `register_panels()`.
+
+They import this module, so it finds them by name; the built-in panels come last so that
+their specs win over a contribution of the same name."""
 
 
 def register_panel(spec: PanelSpec) -> None:
@@ -65,9 +68,6 @@ def register_panel(spec: PanelSpec) -> None:
 def registered_panels() -> list[PanelSpec]:
     """All panels, built-in and contributed, in display order."""
     _load_contributions()
-    from editor import builtin_panels
-
-    builtin_panels.register()
     return sorted(_REGISTRY.values(), key=lambda spec: (spec.order, spec.name))
 
 

@@ -48,6 +48,7 @@ class SourceView(QPlainTextEdit):
         self.setTabStopDistance(self.fontMetrics().horizontalAdvance(" ") * 4)
         self._highlighter = XmlHighlighter(self.document())
         self._gutter = Gutter(self)
+        self._gutter.line_clicked.connect(self.line_clicked)
         self._doc: Document | None = None
         self._applying = False
         self._pending = False

@@ -274,7 +274,7 @@ class LayoutScene(QGraphicsScene):
         )
 
     # ---- gestures -------------------------------------------------------------------------
-    def _edge_at(self, pos: QPointF) -> str:
+    def edge_at(self, pos: QPointF) -> str:
         """Which window edge (`r`, `b`, `rb`) a scene point grabs, if any."""
         table = self.table_rect()
         near_r = (
@@ -287,7 +287,7 @@ class LayoutScene(QGraphicsScene):
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
-            edge = self._edge_at(event.scenePos())
+            edge = self.edge_at(event.scenePos())
             if edge and not isinstance(self.itemAt(event.scenePos(), QTransform()), FieldItem):
                 self._resizing = edge
                 event.accept()

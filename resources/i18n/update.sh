@@ -3,7 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 MODULES="app builtin_panels changes checker completion document elementops engine_text fileio fileops gcguard gutter helpdialogs highlighter
-i18n icons mainwindow menus outline outline_model panels problems prompts quickfix recovery selection
+host i18n icons mainwindow menus outline outline_model panels problems prompts quickfix recovery selection
 settings sourcetree sourceview startpage textmap treeutil xmltext xsdinfo"
 FILES=$(for m in $MODULES; do echo "editor/$m.py"; done)
 # shellcheck disable=SC2086

@@ -9,7 +9,7 @@ flow/__init__ flow/editor flow/model flow/scene flow/snippets
 debugger/__init__ debugger/panel
 canvas/__init__ canvas/bridge canvas/fieldinfo canvas/geometry canvas/gestures canvas/items
 canvas/panel canvas/preview canvas/scene canvas/view
-properties/__init__ properties/card_picker properties/editors properties/forms properties/lists
+properties/__init__ properties/card_picker properties/context properties/editors properties/forms properties/lists
 properties/panel properties/schema_model
 analysis/__init__ analysis/charts analysis/dialog analysis/export analysis/model analysis/parts
 analysis/runner analysis/view"
