@@ -19,7 +19,8 @@ from engine.control import stop_kind as stop_kind
 from engine.control import stopped_fields as stopped_fields
 
 if TYPE_CHECKING:
-    from engine.state import FieldProps, FieldState, State
+    from engine.props import FieldProps
+    from engine.state import FieldState, State
 
 ALL = (1 << 52) - 1
 _RED = frozenset((0, 1))  # Suit.KARO, Suit.HERZ

@@ -17,16 +17,15 @@ import itertools
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from engine.cards import Card, CardSpec, Suit
+from engine.cards import Card, Suit
 from engine.definition import MAX_CARDS, FieldDef, GameDefinition
-from engine.errors import EngineError
+from engine.props import FieldProps, PropertyError, read_prop, write_prop
 from engine.rng import Random
 
 if TYPE_CHECKING:
     from engine.moves import DragIndex, DstEntry, SrcEntry
     from engine.rules import Tables
 
-VAR_MAX = 2_147_483_647
 STOP_EINSCHUB = 1
 """Pending-stop bit: a card was slid in, the top card must move on first."""
 STOP_LEER = 2
@@ -49,69 +48,6 @@ def with_face(value: int, up: bool) -> int:
     """The pile entry for the same card lying face up (`up`) or face down."""
     idx = value if value >= 0 else ~value
     return idx if up else ~idx
-
-
-class PropertyError(EngineError):
-    """An action tried to read or write a property that does not exist or got a bad value."""
-
-
-class FieldProps:
-    """Field properties that actions may change (copy-on-write: never mutate a shared one)."""
-
-    __slots__ = (
-        "max",
-        "folgestart",
-        "folgestart_bedingung",
-        "folgeende",
-        "folgefarbe",
-        "folgewert",
-        "folgeschieb",
-        "einschub",
-        "fuellen",
-        "verdeckt",
-        "sichtbar",
-        "gesperrt",
-        "auto",
-        "aufdecken",
-        "blindstart",
-        "var",
-        "rand",
-        "wiederholung",
-        "has_wiederholung",
-        "sperre_active",
-        "schiebsperre_active",
-        "anzeige_active",
-    )
-
-    def __init__(self, f: FieldDef, random_suit: Suit, random_rank: int) -> None:
-        self.max: int | None = f.max
-        self.folgestart: CardSpec | None = (
-            f.folgestart.resolve(random_suit, random_rank) if f.folgestart else None
-        )
-        self.folgestart_bedingung: str | None = f.folgestart_bedingung
-        self.folgeende: int | None = f.folgeende
-        self.folgefarbe: str = f.folgefarbe
-        self.folgewert: str = f.folgewert
-        self.folgeschieb: str | None = f.folgeschieb
-        self.einschub: str = f.einschub
-        self.fuellen: str | None = f.fuellen
-        self.verdeckt: bool = f.verdeckt
-        self.sichtbar: int | None = f.sichtbar
-        self.gesperrt: bool = f.gesperrt
-        self.auto: tuple[str, ...] = f.auto
-        self.aufdecken: str = f.aufdecken
-        self.blindstart: CardSpec | None = (
-            f.blindstart.resolve(random_suit, random_rank) if f.blindstart else None
-        )
-        self.var: int = f.var
-        self.rand: str = f.rand
-        wd = f.wiederholung
-        self.has_wiederholung: bool = wd is not None
-        self.wiederholung: int | None = wd.count if wd is not None else 0
-        """Re-takes still allowed; None = unlimited."""
-        self.sperre_active: tuple[bool, ...] = tuple(s.active for s in f.sperre)
-        self.schiebsperre_active: tuple[bool, ...] = tuple(s.active for s in f.schiebsperre)
-        self.anzeige_active: tuple[bool, ...] = tuple(a.active for a in f.anzeige)
 
 
 class FieldState:
@@ -443,15 +379,18 @@ class State:
 
     def get_prop(self, i: int, tag: str) -> str:
         """A property as the format writes it (e.g. `max` -> `13`, `folgestart` -> `Herz A`)."""
-        from engine.props import read_prop
-
-        return read_prop(self, i, tag)
+        f = self.fields[i]
+        return read_prop(f.props, tag, field_id=f.defn.id, count=len(f.cards))
 
     def set_prop(self, i: int, tag: str, value: str) -> None:
         """Set a property from format text; numbers may be `+n`/`-n`. Raises PropertyError."""
-        from engine.props import write_prop
-
-        write_prop(self, i, tag, value, self._writable)
+        write_prop(
+            lambda: self._writable(i),
+            tag,
+            value,
+            random_suit=self.random_suit,
+            random_rank=self.random_rank,
+        )
 
     def get_switch(self, i: int, kind: str, switch_id: str) -> bool | None:
         """Active flag of the `sperre`/`schiebsperre`/`anzeige` with that id (None: no such)."""

@@ -11,8 +11,7 @@ from engine.actions.values import card_text, rank_name
 from engine.cards import CardSpec, CardSpecError
 from engine.definition import Instruction
 from engine.errors import Severity
-from engine.props import WRITABLE
-from engine.state import PropertyError
+from engine.props import WRITABLE, PropertyError
 
 SWITCHES = ("sperre", "schiebsperre", "anzeige")
 CARD_SOURCES = ("zielwert", "zielfarbe", "quellwert", "quellfarbe")

@@ -21,8 +21,8 @@ from engine.actions.values import (
 from engine.cards import RANKS_BY_NAME, CardSpec, CardSpecError, cycle_value
 from engine.definition import Instruction
 from engine.errors import Severity
-from engine.props import READABLE
-from engine.state import PropertyError, State
+from engine.props import READABLE, PropertyError
+from engine.state import State
 
 PROP_TAGS = READABLE
 """Field properties a `bedingung` reads by name (the engine's one list of them)."""
