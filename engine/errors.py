@@ -5,6 +5,8 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from engine.messages import Refusal, refusal
+
 
 class Severity(enum.StrEnum):
     """How bad a problem is."""
@@ -74,17 +76,31 @@ class LoadError(EngineError):
 
 
 class IllegalMoveError(EngineError):
-    """A checked move was refused; `reason` says why in the author's words."""
+    """A checked move was refused: `refusal` is the code and its parameters, `reason` the
+    English text."""
 
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason)
-        self.reason = reason
+    def __init__(self, reason: str | Refusal) -> None:
+        self.refusal = as_refusal(reason)
+        self.reason = str(self.refusal)
+        super().__init__(self.reason)
 
 
 class StepLimitError(EngineError):
     """An action chain ran past the step limit (it probably loops forever)."""
 
-    def __init__(self, message: str, *, action: str | None = None, line: int = 0) -> None:
-        super().__init__(message)
+    def __init__(self, message: str | Refusal, *, action: str | None = None, line: int = 0) -> None:
+        self.refusal = as_refusal(message)
+        super().__init__(str(self.refusal))
         self.action = action
         self.line = line
+
+
+def refusal_of(exc: EngineError) -> Refusal:
+    """The refusal an engine exception carries (`engine-error` with its text for others)."""
+    found = getattr(exc, "refusal", None)
+    return found if isinstance(found, Refusal) else refusal("engine-error", error=str(exc))
+
+
+def as_refusal(reason: str | Refusal) -> Refusal:
+    """A Refusal as it is; a plain text (from code outside the engine) as `engine-error`."""
+    return reason if isinstance(reason, Refusal) else refusal("engine-error", error=reason)

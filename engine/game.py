@@ -9,6 +9,7 @@ from engine.deal import deal
 from engine.definition import GameDefinition
 from engine.errors import EngineError, IllegalMoveError
 from engine.hooks import ActionHooks
+from engine.messages import Refusal, refusal
 from engine.moves import Move
 from engine.scoring import Outcome, Termination
 from engine.state import PartialSnapshot, Snapshot, State
@@ -107,24 +108,30 @@ class Game:
         return legal.legal_list(self)
 
     def reason(self, move: Move) -> str | None:
-        """Why the move would be refused now (None = it is legal)."""
+        """Why the move would be refused now, in English (None = it is legal)."""
+        found = self.refusal(move)
+        return None if found is None else str(found)
+
+    def refusal(self, move: Move) -> Refusal | None:
+        """Why the move would be refused now, as a code with parameters (None = it is legal)."""
         s = self.state
         if s.outcome is not None:
-            return "the game is over"
+            return refusal("game-over")
         if s.message is not None:
-            return "a message is waiting for an answer"
-        reason = self._regular_reason(move)
+            return refusal("message-waiting")
+        reason = self.regular_refusal(move)
         if self.hooks is not None and legal.may_react(self, move):
             result, why = legal.trial(self, move)
             if result == "blocked":
-                return why or "an aktion refuses this move"
+                return why or refusal("aktion-refuses")
             if result == "replaced":
                 return None
         return reason
 
-    def _regular_reason(self, move: Move) -> str | None:
+    def regular_refusal(self, move: Move) -> Refusal | None:
+        """Why the regular rules refuse the move, actions aside (None = they allow it)."""
         if not 0 <= move.src < len(self.state.fields):
-            return "no such field"
+            return refusal("no-such-field")
         if move.dst is not None:
             return moves.drag_reason(self.state, move.src, move.dst, move.n)
         if move.button == "left":
@@ -134,11 +141,11 @@ class Game:
             reason = moves.take_reason(self.state, move.src, move.n)
             if reason is None and self._right_target(move.src, move.n) is None:
                 card = self.state.card(pile[-move.n])
-                reason = f"no field with an auto tag takes {card}"
+                reason = refusal("no-auto-target", card=str(card))
             return reason
         if move.button == "middle":
-            return "a middle click does nothing by the regular rules"
-        return f"unknown mouse button {move.button!r}"
+            return refusal("middle-click")
+        return refusal("unknown-button", button=repr(move.button))
 
     @property
     def score(self) -> int:
@@ -175,9 +182,9 @@ class Game:
     def _execute(self, move: Move, *, check: bool) -> None:
         s = self.state
         if check and s.outcome is not None:
-            raise IllegalMoveError("the game is over")
+            raise IllegalMoveError(refusal("game-over"))
         if check and s.message is not None:
-            raise IllegalMoveError("a message is waiting for an answer")
+            raise IllegalMoveError(refusal("message-waiting"))
         before: Snapshot | PartialSnapshot | None = None
         if not check and self.hooks is None:
             before = self._partial(move)
@@ -189,7 +196,7 @@ class Game:
                 replaced = self.hooks.aktion(self, move)
             if not replaced:
                 if check:
-                    reason = self._regular_reason(move)
+                    reason = self.regular_refusal(move)
                     if reason is not None:
                         raise IllegalMoveError(reason)
                 self._regular(move)
@@ -322,7 +329,7 @@ class Game:
     def give_up(self) -> None:
         """Abandon the game (lost unless an `ende` action decides otherwise)."""
         if self.state.outcome is not None:
-            raise IllegalMoveError("the game is over")
+            raise IllegalMoveError(refusal("game-over"))
         before = self.state.snapshot()
         self.finish(False, Termination.GIVEN_UP)
         self._history.append(_Entry(before, None, "give up"))
@@ -332,9 +339,9 @@ class Game:
         """The auto-run key: move cards to `auto` fields until none fits; one undo step."""
         s = self.state
         if s.outcome is not None:
-            raise IllegalMoveError("the game is over")
+            raise IllegalMoveError(refusal("game-over"))
         if s.message is not None:
-            raise IllegalMoveError("a message is waiting for an answer")
+            raise IllegalMoveError(refusal("message-waiting"))
         before = s.snapshot()
         moved: set[int] = set()
         count = 0
@@ -373,9 +380,9 @@ class Game:
         s = self.state
         msg = s.message
         if msg is None:
-            raise IllegalMoveError("no message is waiting for an answer")
+            raise IllegalMoveError(refusal("no-message"))
         if not 1 <= button <= len(msg.buttons):
-            raise IllegalMoveError(f"the message has {len(msg.buttons)} button(s), not {button}")
+            raise IllegalMoveError(refusal("bad-button", buttons=len(msg.buttons), button=button))
         s.message = None
         if msg.field is not None:
             s.set_prop(msg.field, "var", str(button))
@@ -392,7 +399,7 @@ class Game:
     def pop(self) -> str:
         """Undo the last player move (with everything its actions did); returns its label."""
         if not self._history:
-            raise IllegalMoveError("there is no move to undo")
+            raise IllegalMoveError(refusal("nothing-to-undo"))
         entry = self._history.pop()
         _restore(self.state, entry.before)
         self._redo.append(entry)
@@ -401,7 +408,7 @@ class Game:
     def redo(self) -> str:
         """Play the last undone move again; returns its label."""
         if not self._redo:
-            raise IllegalMoveError("there is no move to redo")
+            raise IllegalMoveError(refusal("nothing-to-redo"))
         entry = self._redo.pop()
         keep = self._redo[:]
         if entry.label == "auto":

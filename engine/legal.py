@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from engine import moves
 from engine.errors import EngineError, IllegalMoveError
+from engine.messages import Refusal
 from engine.moves import Move
 
 if TYPE_CHECKING:
@@ -66,7 +67,7 @@ def may_react(game: Game, move: Move) -> bool:
     return _BUTTON_TYP.get(move.button, "") in typs
 
 
-def trial(game: Game, move: Move) -> tuple[str, str | None]:
+def trial(game: Game, move: Move) -> tuple[str, Refusal | None]:
     """Run the aktion blocks for a move and undo them: (`replaced`|`blocked`|`none`, reason)."""
     if game.hooks is None or not may_react(game, move):
         return "none", None
@@ -76,7 +77,7 @@ def trial(game: Game, move: Move) -> tuple[str, str | None]:
     try:
         return ("replaced" if game.hooks.aktion(game, move) else "none"), None
     except IllegalMoveError as exc:
-        return "blocked", exc.reason
+        return "blocked", exc.refusal
     except EngineError:
         return "none", None
     finally:

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine import placement, rules
+from engine.messages import Refusal, refusal
 from engine.stock import click_reason
 
 if TYPE_CHECKING:
@@ -80,35 +81,37 @@ def take_limit(state: State, i: int) -> int:
     return rules.pick_limit(state, i)
 
 
-def take_reason(state: State, i: int, n: int) -> str | None:
+def take_reason(state: State, i: int, n: int) -> Refusal | None:
     """Why the top n cards of field i may not be picked up (None = they may)."""
     f = state.fields[i]
     name = state.definition.field_name(i)
     pile = f.cards
     if f.hidden:
-        return f"{name} is not in play (hidden)"
+        return refusal("field-hidden", field=name)
     if n < 1:
-        return "at least one card must be moved"
+        return refusal("take-none")
     if n > len(pile):
-        return f"{name} holds only {len(pile)} card{'s' if len(pile) != 1 else ''}"
+        if len(pile) == 1:
+            return refusal("take-only-one", field=name)
+        return refusal("take-only", field=name, count=len(pile))
     if f.props.verdeckt:
-        return f"{name} shows its cards face down (sicht verdeckt): they cannot be taken"
+        return refusal("take-verdeckt", field=name)
     if f.defn.ziel:
-        return f"{name} deals its cards by clicking (ziel): they cannot be dragged"
+        return refusal("take-ziel", field=name)
     lock = rules.locked(state, i, "nehmen")
     if lock is not None:
         return lock
     for k in range(1, n + 1):
         if pile[-k] < 0:
-            return f"card {k} from the top of {name} lies face down"
+            return refusal("take-face-down", depth=k, field=name)
     if f.props.folgeschieb == "einzeln" and n > 1:
-        return f"{name} lets only single cards be moved (folgeschieb einzeln)"
+        return refusal("take-einzeln", field=name)
     if n > rules.pick_limit(state, i):
         how = (
             f.props.folgeschieb
             or f"folgefarbe {f.props.folgefarbe} + folgewert {f.props.folgewert}"
         )
-        return f"the top {n} cards of {name} do not form a run that may be moved ({how})"
+        return refusal("take-no-run", count=n, field=name, how=how)
     return None
 
 
@@ -120,7 +123,7 @@ def moving_run(state: State, src: int, n: int) -> list[int]:
     return run
 
 
-def schiebsperre_reason(state: State, src: int, dst: int) -> str | None:
+def schiebsperre_reason(state: State, src: int, dst: int) -> Refusal | None:
     """Why a `schiebsperre` of src forbids moving onto dst (None = it does not)."""
     f = state.fields[src]
     for d, active in zip(f.defn.schiebsperre, f.props.schiebsperre_active, strict=True):
@@ -136,11 +139,11 @@ def schiebsperre_reason(state: State, src: int, dst: int) -> str | None:
         if cond == "keinstopp" and not rules.stop_holds(state, src):
             continue
         names = state.definition.field_name
-        return f"moving from {names(src)} onto {names(dst)} is forbidden by a schiebsperre"
+        return refusal("schiebsperre", src=names(src), dst=names(dst))
     return None
 
 
-def stop_reason(state: State, src: int | None, dst: int | None) -> str | None:
+def stop_reason(state: State, src: int | None, dst: int | None) -> Refusal | None:
     """Why holding stops forbid this move (None = no stop holds or the move resolves one)."""
     if not state.stop_fields:
         return None
@@ -148,16 +151,16 @@ def stop_reason(state: State, src: int | None, dst: int | None) -> str | None:
     if not held or rules.resolves_stop(state, src, dst):
         return None
     names = ", ".join(state.definition.field_name(i) for i in held)
-    return f"a stopp holds on {names}: resolve it first"
+    return refusal("stopp-holds", fields=names)
 
 
-def drag_reason(state: State, src: int, dst: int, n: int) -> str | None:
+def drag_reason(state: State, src: int, dst: int, n: int) -> Refusal | None:
     """Why dragging the top n cards of src onto dst is refused (None = legal)."""
     fields = state.fields
     if not (0 <= src < len(fields) and 0 <= dst < len(fields)):
-        return "no such field"
+        return refusal("no-such-field")
     if src == dst:
-        return "cards cannot be moved onto the field they come from"
+        return refusal("same-field")
     reason = take_reason(state, src, n)
     if reason is None and fields[src].defn.schiebsperre:
         reason = schiebsperre_reason(state, src, dst)

@@ -23,6 +23,7 @@ from engine.props import FieldProps, PropertyError, read_prop, write_prop
 from engine.rng import Random
 
 if TYPE_CHECKING:
+    from engine.messages import Refusal
     from engine.moves import DragIndex, DstEntry, SrcEntry
     from engine.rules import Tables
 
@@ -345,8 +346,8 @@ class State:
     # ----- rule queries (implemented in engine.rules) ----------------------------------
     def can_place(
         self, run: list[int], dst: int, *, manual: bool = True, player: bool = True
-    ) -> str | None:
-        """None when the run (bottom-to-top entries) may go on dst, else the reason in words.
+    ) -> Refusal | None:
+        """None when the run (bottom-to-top entries) may go on dst, else why not.
 
         `manual=False` ignores the missing-`max` rule and locks (for dealing/`opt=erlaubt`
         style checks that only want the building rules).

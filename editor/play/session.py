@@ -9,6 +9,7 @@ from engine.compile import compile_game
 from engine.definition import GameDefinition
 from engine.errors import EngineError, IllegalMoveError, LoadError
 from engine.game import Game
+from engine.messages import refusal
 from engine.moves import Move
 from engine.xmlread import ParsedFile
 
@@ -74,13 +75,13 @@ class PlaySession:
     def _apply(self, kind: str, value: object) -> None:
         game = self.game
         if game is None:
-            raise IllegalMoveError("no game")
+            raise IllegalMoveError(refusal("no-game"))
         if kind == "move":
             assert isinstance(value, Move)
             game.play(value)
         elif kind == "auto":
             if game.auto() == 0:
-                raise IllegalMoveError("no card can go to an auto field")
+                raise IllegalMoveError(refusal("no-auto-field"))
         elif kind == "answer":
             assert isinstance(value, int)
             game.answer(value)
@@ -95,7 +96,7 @@ class PlaySession:
         """Undo the last player move (and the answers given after it)."""
         game = self.game
         if game is None:
-            raise IllegalMoveError("no game")
+            raise IllegalMoveError(refusal("no-game"))
         game.pop()
         while self.log and self.log[-1][0] == "answer":
             self.redo_log.append(self.log.pop())
@@ -106,7 +107,7 @@ class PlaySession:
         """Redo the last undone move."""
         game = self.game
         if game is None or not self.redo_log:
-            raise IllegalMoveError("there is no move to redo")
+            raise IllegalMoveError(refusal("nothing-to-redo"))
         game.redo()
         self.log.append(self.redo_log.pop())
         while self.redo_log and self.redo_log[-1][0] == "answer":

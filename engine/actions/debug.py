@@ -23,7 +23,8 @@ from engine.actions.runner import (
 )
 from engine.actions.trace import StepEvent
 from engine.actions.values import card_text
-from engine.errors import EngineError
+from engine.errors import EngineError, IllegalMoveError, refusal_of
+from engine.messages import Refusal, refusal
 from engine.state import _version_counter as _versions
 
 if TYPE_CHECKING:
@@ -106,6 +107,8 @@ class DebugSession:
         self.status = "running"
         """`paused`, `waiting` (a meldung), `done` or `failed`."""
         self.reason: str | None = None
+        """Why the session failed, in English (`refusal` holds the code and parameters)."""
+        self.refusal: Refusal | None = None
         self.chain: Chain | None = None
         self.env: Env | None = None
         self._phases: list[str] = ["beginn"] if move is None else ["aktion", "abschluss"]
@@ -137,10 +140,10 @@ class DebugSession:
     def answer(self, button: int) -> None:
         """Answer the meldung the session waits on (button from 1), then continue."""
         if self.status != "waiting" or self.chain is None:
-            raise EngineError("no message is waiting for an answer")
+            raise IllegalMoveError(refusal("no-message"))
         msg = self.game.state.message
         if msg is not None and not 1 <= button <= len(msg.buttons):
-            raise EngineError(f"the message has {len(msg.buttons)} button(s), not {button}")
+            raise IllegalMoveError(refusal("bad-button", buttons=len(msg.buttons), button=button))
         self.game.state.message = None
         self.answers.append(button)
         self.chain.answer(button)
@@ -151,7 +154,8 @@ class DebugSession:
         """Give up the session and put the state back as it was before."""
         self.game.state.restore(self.before)
         self.status = "failed"
-        self.reason = "aborted"
+        self.refusal = refusal("session-aborted")
+        self.reason = str(self.refusal)
 
     # ----- inspection ----------------------------------------------------------------------
     @property
@@ -234,7 +238,7 @@ class DebugSession:
     # ----- internals -----------------------------------------------------------------------
     def _resume(self, mode: str) -> None:
         if self.status != "paused" or self.chain is None:
-            raise EngineError(f"the session is {self.status}, not paused")
+            raise IllegalMoveError(refusal("session-not-paused", status=self.status))
         self._mode = mode
         self._origin = (id(self.chain), self.chain.pos)
         self.status = "running"
@@ -246,7 +250,7 @@ class DebugSession:
         try:
             status = chain.run()
         except EngineError as exc:
-            self._fail(str(exc))
+            self._fail(refusal_of(exc))
             return
         if status is Status.PAUSED:
             self.status = "paused"
@@ -266,11 +270,14 @@ class DebugSession:
                 and not _redirected(chain.env)
             ):
                 last = chain.last_success
-                self._fail(f"{last.defn.label if last else 'an aktion'} blocks this move")
+                if last is None:
+                    self._fail(refusal("aktion-blocks-anon"))
+                else:
+                    self._fail(refusal("aktion-blocks", action=last.defn.title))
                 return
             if not self._replaced:
                 assert self.move is not None
-                reason = self.game._regular_reason(self.move)
+                reason = self.game.regular_refusal(self.move)
                 if reason is not None:
                     self._fail(reason)
                     return
@@ -358,11 +365,12 @@ class DebugSession:
             for button in self.answers:
                 game.answer(button)
         except EngineError as exc:
-            self._fail(str(exc))
+            self._fail(refusal_of(exc))
             return
         self.status = "done"
 
-    def _fail(self, reason: str) -> None:
+    def _fail(self, reason: Refusal) -> None:
         self.game.state.restore(self.before)
         self.status = "failed"
-        self.reason = reason
+        self.refusal = reason
+        self.reason = str(reason)

@@ -12,6 +12,7 @@ from engine.actions.program import Program
 from engine.actions.trace import Tracer, TraceRecorder
 from engine.definition import STEP_LIMIT, GameDefinition
 from engine.errors import EngineError, IllegalMoveError, Problem, Severity, StepLimitError
+from engine.messages import Refusal, refusal
 from engine.state import _version_counter as _versions
 
 if TYPE_CHECKING:
@@ -106,8 +107,9 @@ class ActionRunner:
         if chain.succeeded and not _changed(game, mark) and not _redirected(env):
             # The aktion only stops the regular move (reference example 2): the move is refused.
             last = chain.last_success
-            where = last.defn.label if last is not None else "an aktion"
-            raise IllegalMoveError(f"{where} blocks this move")
+            if last is None:
+                raise IllegalMoveError(refusal("aktion-blocks-anon"))
+            raise IllegalMoveError(refusal("aktion-blocks", action=last.defn.title))
         return chain.succeeded
 
     def abschluss(self, game: Game, move: Move, replaced: bool) -> None:
@@ -148,7 +150,7 @@ class ActionRunner:
             self._report(game, exc)
             raise
 
-    def refusal(self, game: Game, move: Move) -> str | None:
+    def refusal(self, game: Game, move: Move) -> Refusal | None:
         """Why an `aktion` would refuse this move (None: none blocks it); changes nothing.
 
         For legal-move lists and the auto-run: a regular move that an aktion blocks
@@ -163,7 +165,7 @@ class ActionRunner:
         try:
             self.aktion(game, move)
         except IllegalMoveError as exc:
-            return exc.reason
+            return exc.refusal
         except EngineError:
             return None
         finally:
