@@ -199,7 +199,7 @@ class Game:
                     reason = self.regular_refusal(move)
                     if reason is not None:
                         raise IllegalMoveError(reason)
-                self._regular(move)
+                self.apply_regular(move)
             if self.hooks is not None:
                 self.hooks.abschluss(self, move, replaced)
             self._check_win()
@@ -231,7 +231,7 @@ class Game:
             return s.partial_snapshot(s.click_scope(src))
         return None
 
-    def _regular(self, move: Move) -> None:
+    def apply_regular(self, move: Move) -> None:
         """Carry out the regular effect of a move (no checks)."""
         s = self.state
         if move.dst is not None:
@@ -360,7 +360,7 @@ class Game:
                         s.restore(step_start)  # an aktion refuses this step: skip that card
                         continue
                 if not replaced:
-                    self._regular(step)
+                    self.apply_regular(step)
                 if self.hooks is not None:
                     self.hooks.abschluss(self, step, replaced)
                 self._check_win()

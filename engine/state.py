@@ -7,7 +7,9 @@ into `State.cards`; a face-down card is stored as `~index` (always negative). Us
 The action interpreter talks to this module through a small, documented API:
 `get_prop`/`set_prop` (by the format's tag names), `get_switch`/`set_switch`
 (`sperre`/`schiebsperre`/`anzeige` by id), `take`/`insert`/`move_cards`, `flip`,
-`shuffle`, `reverse`, `can_place`, `is_locked`, plus `snapshot`/`restore` for undo.
+`shuffle`, `reverse`, plus `snapshot`/`restore` for undo. Rule questions (may this run go
+there, is the field locked, does a stop hold) are asked of the layer above:
+`engine.placement.placement_reason`, `engine.control.locked` and `engine.control.stop_holds`.
 """
 
 from __future__ import annotations
@@ -23,9 +25,7 @@ from engine.props import FieldProps, PropertyError, read_prop, write_prop
 from engine.rng import Random
 
 if TYPE_CHECKING:
-    from engine.messages import Refusal
-    from engine.moves import DragIndex, DstEntry, SrcEntry
-    from engine.rules import Tables
+    from engine.caches import DragIndex, DstEntry, SrcEntry, Tables
 
 STOP_EINSCHUB = 1
 """Pending-stop bit: a card was slid in, the top card must move on first."""
@@ -33,6 +33,11 @@ STOP_LEER = 2
 """Pending-stop bit: the field was emptied and must receive a card first."""
 
 _version_counter = itertools.count(1)
+
+
+def version_mark() -> int:
+    """A fresh version number: a field whose version is higher has changed since."""
+    return next(_version_counter)
 
 
 def card_index(value: int) -> int:
@@ -343,33 +348,8 @@ class State:
         self.fields[i].cards.reverse()
         self.touch(i)
 
-    # ----- rule queries (implemented in engine.rules) ----------------------------------
-    def can_place(
-        self, run: list[int], dst: int, *, manual: bool = True, player: bool = True
-    ) -> Refusal | None:
-        """None when the run (bottom-to-top entries) may go on dst, else why not.
-
-        `manual=False` ignores the missing-`max` rule and locks (for dealing/`opt=erlaubt`
-        style checks that only want the building rules).
-        """
-        from engine import placement
-
-        return placement.placement_reason(self, run, dst, manual=manual, player=player)
-
-    def is_locked(self, i: int, typ: str) -> bool:
-        """Is field i locked for `legen` (putting cards on) or `nehmen` (taking cards off)?"""
-        from engine import rules
-
-        return rules.locked(self, i, typ) is not None
-
-    def has_stop(self, i: int) -> bool:
-        """Does a stop condition currently hold on field i?"""
-        from engine import rules
-
-        return rules.stop_holds(self, i)
-
     # ----- properties by tag name -------------------------------------------------------
-    def _writable(self, i: int) -> FieldProps:
+    def writable(self, i: int) -> FieldProps:
         """Copy-on-write: give field i its own props object before changing it."""
         f = self.fields[i]
         f.props = copy.copy(f.props)
@@ -386,7 +366,7 @@ class State:
     def set_prop(self, i: int, tag: str, value: str) -> None:
         """Set a property from format text; numbers may be `+n`/`-n`. Raises PropertyError."""
         write_prop(
-            lambda: self._writable(i),
+            lambda: self.writable(i),
             tag,
             value,
             random_suit=self.random_suit,
@@ -407,7 +387,7 @@ class State:
         new = tuple(active if d.id == switch_id else a for d, a in zip(defs, flags, strict=True))
         if not any(d.id == switch_id for d in defs):
             return False
-        props = self._writable(i)
+        props = self.writable(i)
         setattr(props, f"{kind}_active", new)
         return True
 

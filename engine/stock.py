@@ -118,7 +118,7 @@ def folge_holds(state: State, t: int, v: int) -> bool:
 def _target_for(state: State, z: ZielDef, t: int, v: int) -> int | None:
     """Where entry v goes when `ziel` z serves field t: a `pruefe` field, t, or nowhere."""
     for q in state.ids_to_indices(z.pruefe):
-        if state.can_place([v], q) is None:
+        if placement.placement_reason(state, [v], q) is None:
             return q
     cond = z.bedingung
     if cond is None:
@@ -131,7 +131,7 @@ def _target_for(state: State, z: ZielDef, t: int, v: int) -> int | None:
     elif cond == "belegbar":
         ok = n < state.capacity(t)
     elif cond == "erlaubt":
-        ok = state.can_place([v], t) is None
+        ok = placement.placement_reason(state, [v], t) is None
     elif cond == "folge":
         ok = folge_holds(state, t, v)
     elif cond == "keinefolge":
@@ -151,12 +151,12 @@ def put(state: State, dst: int, values: list[int], *, under: bool = False) -> No
         if (
             d.bedingung == "einschub"
             and values
-            and not _einschub_exempt(state, dst, values, d.value)
+            and not einschub_exempt(state, dst, values, d.value)
         ):
             stops[dst] |= STOP_EINSCHUB
 
 
-def _einschub_exempt(state: State, dst: int, values: list[int], how: str) -> bool:
+def einschub_exempt(state: State, dst: int, values: list[int], how: str) -> bool:
     """`stopp einschub farbe|wert`: no stop when the card matches the field's start suit/value."""
     spec = state.fields[dst].props.folgestart
     card = state.card(values[0])
@@ -215,7 +215,7 @@ def refill(state: State, i: int) -> int:
             put(state, i, [with_face(v, up) for v in cards])
             taken(state, j)
             moved += len(cards)
-    p = state._writable(i) if f.props.wiederholung is not None else f.props
+    p = state.writable(i) if f.props.wiederholung is not None else f.props
     if p.wiederholung is not None:
         p.wiederholung -= 1
     wd = f.defn.wiederholung

@@ -19,6 +19,7 @@ from engine.actions.values import (
     relate,
 )
 from engine.cards import RANKS_BY_NAME, CardSpec, CardSpecError, cycle_value
+from engine.control import stop_holds
 from engine.definition import Instruction
 from engine.errors import Severity
 from engine.props import READABLE, PropertyError
@@ -345,7 +346,7 @@ def _stopp(
     loader: Loader, ins: Instruction, ref: FieldRef, rel: str | None, expected: str
 ) -> StepFn | None:
     def one(env: Env, i: int) -> tuple[bool, str]:
-        actual = "ja" if env.state.has_stop(i) else "nein"
+        actual = "ja" if stop_holds(env.state, i) else "nein"
         return _match(rel, actual, expected, "stopp"), actual
 
     return _any_field(loader, ref, "stopp", one)

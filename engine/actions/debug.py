@@ -16,16 +16,17 @@ from engine.actions.machine import Chain, Status
 from engine.actions.model import CompiledAction, Step
 from engine.actions.runner import (
     ActionRunner,
-    _changed,
-    _redirected,
-    _set_verdict,
+    changed_since,
+    redirected,
+    set_verdict,
     trigger_for,
 )
 from engine.actions.trace import StepEvent
 from engine.actions.values import card_text
+from engine.control import stop_holds
 from engine.errors import EngineError, IllegalMoveError, refusal_of
 from engine.messages import Refusal, refusal
-from engine.state import _version_counter as _versions
+from engine.state import version_mark
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -188,7 +189,7 @@ class DebugSession:
                 "name": s.definition.field_name(f.index),
                 "cards": [card_text(s, v) for v in f.cards],
                 "var": f.props.var,
-                "stop": s.has_stop(f.index),
+                "stop": stop_holds(s, f.index),
             }
             for f in s.fields
         ]
@@ -261,13 +262,13 @@ class DebugSession:
 
     def _chain_done(self, chain: Chain) -> None:
         if chain.kind == "ende" and chain.env.game_over is not None:
-            _set_verdict(self.game, chain.env.game_over == "sieg")
+            set_verdict(self.game, chain.env.game_over == "sieg")
         if chain.kind == "aktion":
             self._replaced = chain.succeeded
             if (
                 chain.succeeded
-                and not _changed(self.game, self._mark)
-                and not _redirected(chain.env)
+                and not changed_since(self.game, self._mark)
+                and not redirected(chain.env)
             ):
                 last = chain.last_success
                 if last is None:
@@ -281,7 +282,7 @@ class DebugSession:
                 if reason is not None:
                     self._fail(reason)
                     return
-                self.game._regular(self.move)
+                self.game.apply_regular(self.move)
         self._advance()
 
     def _advance(self) -> None:
@@ -305,7 +306,7 @@ class DebugSession:
                 limit=self.runner.limit,
             )
             if kind == "aktion":
-                self._mark = next(_versions)
+                self._mark = version_mark()
                 assert self.move is not None
                 if self.move.dst is not None and not can_pick(
                     game.state, self.move.src, self.move.n

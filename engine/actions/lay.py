@@ -10,6 +10,7 @@ from engine.actions.values import card_text, parse_int
 from engine.definition import Instruction
 from engine.errors import Severity
 from engine.moves import schiebsperre_reason
+from engine.placement import placement_reason
 from engine.state import STOP_EINSCHUB, STOP_LEER, State
 
 OPTS = ("tausch", "erlaubt", "einmal")
@@ -131,7 +132,7 @@ def landed(state: State, dst: int, values: list[int]) -> None:
         if (
             d.bedingung == "einschub"
             and values
-            and not stock._einschub_exempt(state, dst, values, d.value)
+            and not stock.einschub_exempt(state, dst, values, d.value)
         ):
             stops[dst] |= STOP_EINSCHUB
 
@@ -217,7 +218,7 @@ def _allowed(env: Env, spec: LaySpec, src: int, dst: int, start: int, n: int) ->
         if spec.reverse:
             run = run[::-1]
         return (
-            state.can_place(run, dst, player=False) is None
+            placement_reason(state, run, dst, player=False) is None
             and schiebsperre_reason(state, src, dst) is None
         )
     return True

@@ -7,6 +7,7 @@ from engine.actions.model import Loader, StepFn
 from engine.actions.refs import FieldRef
 from engine.definition import Instruction
 from engine.moves import schiebsperre_reason
+from engine.placement import placement_reason
 
 
 def legbar(
@@ -52,7 +53,7 @@ def legbar_fn(
                     continue
                 ok = (
                     all(v >= 0 for v in run)
-                    and state.can_place(run, dst, player=False) is None
+                    and placement_reason(state, run, dst, player=False) is None
                     and (src is None or schiebsperre_reason(state, src, dst) is None)
                 )
                 if ok and mode is not None and src is not None:

@@ -13,7 +13,7 @@ from engine.actions.trace import Tracer, TraceRecorder
 from engine.definition import STEP_LIMIT, GameDefinition
 from engine.errors import EngineError, IllegalMoveError, Problem, Severity, StepLimitError
 from engine.messages import Refusal, refusal
-from engine.state import _version_counter as _versions
+from engine.state import version_mark
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -96,7 +96,7 @@ class ActionRunner:
             return False
         if move.dst is not None and not can_pick(game.state, move.src, move.n):
             return False  # cards the player cannot take in hand start no aktion
-        mark = next(_versions)
+        mark = version_mark()
         if game.trial:
             chain = Chain(self.program, "aktion", env, limit=self.limit, suspend=False)
             chain.run()
@@ -104,7 +104,7 @@ class ActionRunner:
             chain = self._start(game, "aktion", env)
         if chain.status is Status.WAITING:
             return True  # a meldung is an effect: its action passed every check
-        if chain.succeeded and not _changed(game, mark) and not _redirected(env):
+        if chain.succeeded and not changed_since(game, mark) and not redirected(env):
             # The aktion only stops the regular move (reference example 2): the move is refused.
             last = chain.last_success
             if last is None:
@@ -214,7 +214,7 @@ class ActionRunner:
         if status is Status.WAITING:
             self.pending = chain
         elif chain.kind == "ende" and chain.env.game_over is not None:
-            _set_verdict(game, chain.env.game_over == "sieg")
+            set_verdict(game, chain.env.game_over == "sieg")
         elif chain.kind == "beginn":
             self._finish_move(game, chain.env)
 
@@ -236,17 +236,17 @@ class ActionRunner:
         game.state.problems.append(str(exc))
 
 
-def _changed(game: Game, mark: int) -> bool:
+def changed_since(game: Game, mark: int) -> bool:
     """Did any field change (cards or properties) since the version counter stood at `mark`?"""
     return any(f.version > mark for f in game.state.fields)
 
 
-def _redirected(env: Env) -> bool:
+def redirected(env: Env) -> bool:
     """Did the chain change something that lives outside the state (`setze`, `spielende`)?"""
     return env.has_set_quelle or env.has_set_ziel or env.game_over is not None
 
 
-def _set_verdict(game: Game, won: bool) -> None:
+def set_verdict(game: Game, won: bool) -> None:
     """`spielende` inside `ende`: the game counts as won or lost after all."""
     from engine.scoring import Outcome, Termination
 
