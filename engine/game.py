@@ -5,10 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 from engine import automove, legal, moves, placement, scoring, stock
+from engine.actions import make_hooks
 from engine.deal import deal
 from engine.definition import GameDefinition
 from engine.errors import EngineError, IllegalMoveError
 from engine.hooks import ActionHooks
+from engine.jsonstate import state_json
 from engine.messages import Refusal, refusal
 from engine.moves import Move
 from engine.scoring import Outcome, Termination
@@ -436,8 +438,6 @@ class Game:
 
     def to_json(self) -> dict[str, Any]:
         """The state JSON of design.md."""
-        from engine.jsonstate import state_json
-
         return state_json(self)
 
 
@@ -481,13 +481,5 @@ def _for_variant(
 
 
 def _default_hooks(definition: GameDefinition) -> ActionHooks | None:
-    """The action interpreter's hooks, when `engine.actions` provides `make_hooks`."""
-    try:
-        from engine import actions
-    except ImportError:
-        return None
-    factory = getattr(actions, "make_hooks", None)
-    if factory is None:
-        return None
-    hooks: ActionHooks = factory(definition)
-    return hooks
+    """The action interpreter's hooks for a game that has actions."""
+    return make_hooks(definition)

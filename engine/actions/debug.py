@@ -24,12 +24,13 @@ from engine.actions.runner import (
 from engine.actions.trace import StepEvent
 from engine.actions.values import card_text
 from engine.control import stop_holds
+from engine.deal import deal
 from engine.errors import EngineError, IllegalMoveError, refusal_of
 from engine.messages import Refusal, refusal
-from engine.state import version_mark
+from engine.state import State, version_mark
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.hooks import GameView
     from engine.moves import Move
 
 
@@ -71,18 +72,17 @@ class Debugger:
             )
         return step.iid in self.breakpoints or step.line in self.line_breakpoints
 
-    def debug_move(self, game: Game, move: Move, *, stop_at_start: bool = True) -> DebugSession:
+    def debug_move(self, game: GameView, move: Move, *, stop_at_start: bool = True) -> DebugSession:
         """Start debugging a player move; returns the session, paused or finished."""
         session = DebugSession(self, game, move)
         session.begin("step" if stop_at_start else "continue")
         return session
 
-    def debug_beginn(self, game: Game, *, stop_at_start: bool = True) -> DebugSession:
+    def debug_beginn(self, game: GameView, *, stop_at_start: bool = True) -> DebugSession:
         """Deal `game`'s seed afresh and debug its `beginn` actions (replaces game.state)."""
-        from engine.hooks import NoActions
-
-        fresh = type(game).new(game.definition, seed=game.seed, hooks=NoActions())
-        game.state = fresh.state
+        fresh = State(game.definition, seed=game.seed)
+        deal(fresh)  # what Game.new does, without running the actions this session will step
+        game.state = fresh
         session = DebugSession(self, game, None)
         session.begin("step" if stop_at_start else "continue")
         return session
@@ -91,7 +91,7 @@ class Debugger:
 class DebugSession:
     """One debugged move: `step()`, `next()`, `cont()`, `answer(k)`, `abort()`, inspection."""
 
-    def __init__(self, debugger: Debugger, game: Game, move: Move | None) -> None:
+    def __init__(self, debugger: Debugger, game: GameView, move: Move | None) -> None:
         self.debugger = debugger
         self.game = game
         self.move = move
