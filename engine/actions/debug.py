@@ -11,12 +11,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from engine import scoring
 from engine.actions.env import Env, Trigger, can_pick
 from engine.actions.machine import Chain, Status
 from engine.actions.model import CompiledAction, Step
 from engine.actions.runner import (
     ActionRunner,
     changed_since,
+    make_hooks,
     redirected,
     set_verdict,
     trigger_for,
@@ -27,6 +29,7 @@ from engine.control import stop_holds
 from engine.deal import deal
 from engine.errors import EngineError, IllegalMoveError, refusal_of
 from engine.messages import Refusal, refusal
+from engine.scoring import Outcome, Termination
 from engine.state import State, version_mark
 
 if TYPE_CHECKING:
@@ -97,8 +100,6 @@ class DebugSession:
         self.move = move
         runner = game.hooks
         if not isinstance(runner, ActionRunner):
-            from engine.actions.runner import make_hooks
-
             runner = make_hooks(game.definition)
             game.hooks = runner
         self.runner: ActionRunner = runner
@@ -322,9 +323,6 @@ class DebugSession:
 
     def _start_ende(self) -> bool:
         """When the move ends the game, start the `ende` chain as the real play would."""
-        from engine import scoring
-        from engine.scoring import Outcome, Termination
-
         self._ended = True
         game, env = self.game, self.env
         if game.state.outcome is not None or not self.runner.program.kinds["ende"]:
@@ -355,8 +353,6 @@ class DebugSession:
         if self.move is None:
             env = self.env
             if env is not None and env.game_over is not None and game.state.outcome is None:
-                from engine.scoring import Termination
-
                 game.finish(env.game_over == "sieg", Termination.SPIELENDE)
             self.status = "done"
             return

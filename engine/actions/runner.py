@@ -13,6 +13,7 @@ from engine.actions.trace import Tracer, TraceRecorder
 from engine.definition import STEP_LIMIT, GameDefinition
 from engine.errors import EngineError, IllegalMoveError, Problem, Severity, StepLimitError
 from engine.messages import Refusal, refusal
+from engine.scoring import Outcome, Termination
 from engine.state import version_mark
 
 if TYPE_CHECKING:
@@ -224,8 +225,6 @@ class ActionRunner:
         if env.no_undo:
             self.no_undo = True
         if env.game_over is not None and game.state.outcome is None:
-            from engine.scoring import Termination
-
             game.finish(env.game_over == "sieg", Termination.SPIELENDE)
 
     def _report(self, game: GameView, exc: StepLimitError) -> None:
@@ -248,8 +247,6 @@ def redirected(env: Env) -> bool:
 
 def set_verdict(game: GameView, won: bool) -> None:
     """`spielende` inside `ende`: the game counts as won or lost after all."""
-    from engine.scoring import Outcome, Termination
-
     s = game.state
     if isinstance(s.outcome, Outcome):
         s.outcome = Outcome(
