@@ -19,10 +19,11 @@ from PySide6.QtWidgets import (
 )
 
 from editor import icons
+from editor.builtin_panels import all_panels
 from editor.document import Document
 from editor.fileops import FileOps
 from editor.menus import build_menus, update_actions
-from editor.panels import PanelSpec, registered_panels
+from editor.panels import PanelSpec
 from editor.prompts import Prompts
 from editor.recovery import Recovery
 from editor.settings import settings
@@ -109,7 +110,7 @@ class MainWindow(QMainWindow, FileOps):
         self.setCentralWidget(self.stack)
 
     def _build_panels(self, panels: list[PanelSpec] | None) -> None:
-        for spec in registered_panels() if panels is None else panels:
+        for spec in all_panels() if panels is None else panels:
             self.add_panel(spec)
 
     def add_panel(self, spec: PanelSpec) -> QWidget:

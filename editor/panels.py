@@ -1,9 +1,7 @@
-"""Panel registry: how every dock and central view is declared and found."""
+"""Panel registry: how every dock and central view is declared; it imports no panel."""
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal, Protocol
@@ -45,20 +43,6 @@ class PanelSpec:
 
 _REGISTRY: dict[str, PanelSpec] = {}
 
-PANEL_MODULES = (
-    "editor.canvas",
-    "editor.palette",
-    "editor.properties",
-    "editor.flow",
-    "editor.play",
-    "editor.debugger",
-    "editor.builtin_panels",
-)
-"""Modules that may add panels: each, if present, defines `register_panels()`.
-
-They import this module, so it finds them by name; the built-in panels come last so that
-their specs win over a contribution of the same name."""
-
 
 def register_panel(spec: PanelSpec) -> None:
     """Add (or replace) a panel; call before the main window is built."""
@@ -66,28 +50,6 @@ def register_panel(spec: PanelSpec) -> None:
 
 
 def registered_panels() -> list[PanelSpec]:
-    """All panels, built-in and contributed, in display order."""
-    _load_contributions()
+    """The panels registered so far, in display order (`builtin_panels.all_panels` registers
+    every panel of the editor first)."""
     return sorted(_REGISTRY.values(), key=lambda spec: (spec.order, spec.name))
-
-
-_loaded = False
-
-
-def _load_contributions() -> None:
-    """Import each contributing module that exists and let it register its panels."""
-    global _loaded
-    if _loaded:
-        return
-    _loaded = True
-    for name in PANEL_MODULES:
-        try:
-            found = importlib.util.find_spec(name)
-        except ModuleNotFoundError:
-            found = None
-        if found is None:
-            continue
-        module = importlib.import_module(name)
-        hook = getattr(module, "register_panels", None)
-        if callable(hook):
-            hook()

@@ -69,9 +69,11 @@ def test_import_graph_counts_lazy_and_type_checking_imports(tmp_path: Path) -> N
     (pkg / "c.py").write_text(
         "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from engine.a import _x\n"
     )
+    (pkg / "d.py").write_text("import importlib\nimportlib.import_module('engine.a')\n")
     graph = importgraph.build(tmp_path, ["engine"])
     assert graph.cycles_in("engine") == [["engine.a", "engine.b", "engine.c"]]
     kinds = {(e.source, e.target): e.kind for e in graph.edges}
     assert kinds[("engine.b", "engine.c")] == "lazy"
     assert kinds[("engine.c", "engine.a")] == "typing"
+    assert kinds[("engine.d", "engine.a")] == "dynamic"
     assert [(p.source, p.name) for p in graph.private] == [("engine.c", "_x")]

@@ -20,7 +20,7 @@ class Edge:
     source: str
     target: str
     line: int
-    kind: str  # "top", "lazy" (inside a function or class body) or "typing"
+    kind: str  # "top", "lazy" (in a function), "typing" (TYPE_CHECKING) or "dynamic"
 
 
 @dataclass(frozen=True, slots=True)
@@ -220,8 +220,27 @@ def build(root: Path = ROOT, packages: Iterable[str] = PACKAGES) -> Graph:
                 private = alias.name.startswith("_") and not alias.name.startswith("__")
                 if private and base_mod != name:
                     graph.private.append(PrivateImport(name, base_mod, alias.name, node.lineno))
+        for call in ast.walk(tree):
+            target_name = _import_module_literal(call)
+            target = resolver.existing(target_name) if target_name else None
+            if target and isinstance(call, ast.Call):
+                graph.edges.append(Edge(name, target, call.lineno, "dynamic"))
     _private_attribute_uses(graph, trees)
     return graph
+
+
+def _import_module_literal(node: ast.AST) -> str | None:
+    """The module named by `importlib.import_module("literal")` (or `__import__`), if any."""
+    if not isinstance(node, ast.Call) or not node.args:
+        return None
+    func = node.func
+    called = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+    if called not in ("import_module", "__import__"):
+        return None
+    first = node.args[0]
+    if isinstance(first, ast.Constant) and isinstance(first.value, str):
+        return first.value
+    return None
 
 
 def _defined_names(tree: ast.AST) -> set[str]:
