@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.errors import LoadError
+from engine.messages import msg
 
 SUFFIX = ".tests.json"
 
@@ -54,9 +55,8 @@ def load_cases(game_path: str | Path) -> list[TestCase]:
     try:
         raw = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError) as exc:
-        raise LoadError(
-            f"cannot read test cases: {exc}", path=str(path), code="testcases"
-        ) from None
+        why = msg("testcases", why=str(exc))
+        raise LoadError(why, path=str(path), code="testcases") from None
     cases = []
     for item in raw.get("cases", []):
         cases.append(

@@ -7,6 +7,7 @@ from dataclasses import replace
 from engine.compile import compile_game
 from engine.definition import GameDefinition
 from engine.errors import EngineError, Problem, Severity
+from engine.messages import Message, phrase
 from engine.xmlread import ParsedFile
 from schema.lintctx import LintContext, text
 from schema.locate import Locator
@@ -87,18 +88,24 @@ def _compiled_problems(ctx: LintContext) -> list[Problem]:
         ctx.problems = []
         check_compiled(ctx, game)
         ctx.problems.extend(_action_load_problems(game))
-        note = describe_config(variant, level, configs)
         for p in ctx.problems:
-            found.setdefault((p.code, p.line, p.column), []).append((note, p))
+            found.setdefault((p.code, p.line, p.column), []).append(p)
     ctx.problems = kept
     result: list[Problem] = []
     for hits in found.values():
         if len(hits) == len(configs):
-            note, p = hits[0]
-            result.append(replace(p, message=p.message.replace(note, "")))
+            result.append(_without_note(hits[0]))
         else:
-            result.extend(p for _, p in hits)
+            result.extend(hits)
     return result
+
+
+def _without_note(p: Problem) -> Problem:
+    """The problem without its variant/level note (it holds in every configuration)."""
+    if p.text is None or "note" not in p.text.params:
+        return p
+    text = type(p.text)(p.text.code, {**p.text.params, "note": ""})
+    return Problem.of(p.severity, p.code, text, p.line, p.column, p.path, p.fix_text)
 
 
 # Load problems of the action interpreter that no lint rule of its own covers; reported so that
@@ -121,11 +128,16 @@ def _action_load_problems(game: GameDefinition) -> list[Problem]:
     ]
 
 
-def describe_config(variant: str | None, level: int, configs: list[tuple[str | None, int]]) -> str:
+def describe_config(
+    variant: str | None, level: int, configs: list[tuple[str | None, int]]
+) -> Message | str:
     """The note added to messages that hold only for one variant or level."""
-    parts = []
-    if len({v for v, _ in configs}) > 1:
-        parts.append(f"variant {variant!r}")
-    if len({lv for _, lv in configs}) > 1:
-        parts.append(f"level {level}")
-    return f" ({', '.join(parts)})" if parts else ""
+    variants = len({v for v, _ in configs}) > 1
+    levels = len({lv for _, lv in configs}) > 1
+    if variants and levels:
+        return phrase("note.both", variant=repr(variant), level=level)
+    if variants:
+        return phrase("note.variant", variant=repr(variant))
+    if levels:
+        return phrase("note.level", level=level)
+    return ""

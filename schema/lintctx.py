@@ -11,6 +11,7 @@ from lxml import etree
 
 from engine.definition import GameDefinition
 from engine.errors import Problem
+from engine.messages import Message
 from engine.xmlread import ParsedFile
 from schema.codes import severity
 from schema.locate import Locator
@@ -122,7 +123,7 @@ class LintContext:
         self.problems: list[Problem] = []
         self.cache: dict[str, dict[str, Any]] = {}
 
-    def note(self, game: GameDefinition) -> str:
+    def note(self, game: GameDefinition) -> Message | str:
         """Message suffix naming the variant/level a compiled-game finding belongs to."""
         from schema.lint import _configurations, describe_config
 
@@ -132,14 +133,13 @@ class LintContext:
         self,
         element: etree._Element,
         code: str,
-        message: str,
+        message: Message,
         *,
         attr: str | None = None,
-        fix: str | None = None,
+        fix: Message | None = None,
     ) -> None:
         """Record a problem at an element or one of its attributes."""
         line, column = self.locator.position(element, attr)
-        full = f"{message}; {fix}" if fix else message
         self.problems.append(
-            Problem(severity(code), code, full, line, column, self.parsed.path, fix)
+            Problem.of(severity(code), code, message, line, column, self.parsed.path, fix)
         )
