@@ -242,6 +242,9 @@ MESSAGES: dict[str, tuple[str, ...]] = {
     "testcases": ("why",),
     "xml-too-deep.check": (),
     "checker-failed": ("why",),
+    "case.no-load": ("problem",),
+    "case.refused": ("command", "reason"),
+    "case.state-changed": (),
 }
 """Problem messages of the reader, compiler and linter (a Problem's own code is separate)."""
 

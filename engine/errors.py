@@ -109,7 +109,11 @@ class LoadError(EngineError):
         self.code = code
 
     def __str__(self) -> str:
-        return f"{self.path or '<input>'}:{self.line}:{self.column}: {self.message}"
+        return self.render("en")
+
+    def render(self, language: str) -> str:
+        """`PATH:LINE:COL: MESSAGE` with the message in `language`."""
+        return f"{self.path or '<input>'}:{self.line}:{self.column}: {self.text.render(language)}"
 
     def to_problem(self) -> Problem:
         """The same failure as a Problem record."""

@@ -8,6 +8,7 @@ code; `msgctxt` separates the lint codes' `what`/`fix` descriptions), compiled t
 
 from __future__ import annotations
 
+import argparse
 import gettext
 import os
 from collections.abc import Mapping, Sequence
@@ -131,6 +132,22 @@ def joined(items: Sequence[Param], code: str = "list.comma") -> Param:
     for item in items[1:]:
         found = phrase(code, first=found, second=item)
     return found
+
+
+def add_language_option(parser: argparse.ArgumentParser) -> None:
+    """`--lang en|de` for a command (default: the environment, see `language_from_env`)."""
+    parser.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        default=None,
+        help="language of messages (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG)",
+    )
+
+
+def chosen_language(opts: argparse.Namespace) -> str:
+    """The language a command's options ask for (`--lang`, else the environment)."""
+    lang = getattr(opts, "lang", None)
+    return lang if isinstance(lang, str) else language_from_env()
 
 
 def render(text: str | Message | None, language: str = "en") -> str:
