@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, SignalInst
 import editor._qtcompat  # noqa: F401
 from editor import gcguard
 from engine.errors import LoadError, Problem, Severity
+from engine.messages import msg
 from engine.xmlread import parse_bytes
 
 
@@ -64,7 +65,8 @@ def check_bytes(data: bytes, path: str | None) -> list[Problem]:
     try:
         problems = list(_resolve_check()(data, path))
     except Exception as exc:  # a checker defect must not take the editor down
-        return [Problem(Severity.ERROR, "checker-failed", f"checker failed: {exc}", 1, 1, path)]
+        text = msg("checker-failed", why=str(exc))
+        return [Problem.of(Severity.ERROR, "checker-failed", text, 1, 1, path)]
     return sorted(problems, key=lambda p: (p.line, p.column, p.severity != Severity.ERROR))
 
 

@@ -8,9 +8,10 @@ code; `msgctxt` separates the lint codes' `what`/`fix` descriptions), compiled t
 
 from __future__ import annotations
 
+import argparse
 import gettext
 import os
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -21,8 +22,21 @@ LOCALE_DIR = Path(__file__).with_name("locale")
 LANGUAGES = ("en", "de")
 """The languages with a catalog; English is the fallback for anything missing."""
 
-Param = Union[str, int, "Message"]
-"""A parameter value: plain text or a number (kept as is), or a nested message (rendered)."""
+Param = Union[str, int, "Message", "Localized"]
+"""A parameter value: plain text or a number (kept as is), or a nested message or a
+`Localized` text (rendered in the same language)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Localized:
+    """A text that comes with its own translation (the vocabulary's descriptions)."""
+
+    en: str
+    de: str
+
+    def render(self, language: str = "en") -> str:
+        """The text in `language` (English for unknown languages)."""
+        return self.de if language == "de" else self.en
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,7 +55,8 @@ class Message:
     def render(self, language: str = "en") -> str:
         """The text in `language` ('en' or 'de'); unknown languages give English."""
         values = {
-            k: v.render(language) if isinstance(v, Message) else v for k, v in self.params.items()
+            k: v.render(language) if isinstance(v, Message | Localized) else v
+            for k, v in self.params.items()
         }
         return text_for(self.code, language).format_map(values)
 
@@ -109,6 +124,30 @@ def language_from_env(environ: Mapping[str, str] | None = None) -> str:
         if parts:
             return "en"
     return "en"
+
+
+def joined(items: Sequence[Param], code: str = "list.comma") -> Param:
+    """Items as `a, b, c` (each rendered in the message's language); `code` joins two."""
+    found = items[0] if items else ""
+    for item in items[1:]:
+        found = phrase(code, first=found, second=item)
+    return found
+
+
+def add_language_option(parser: argparse.ArgumentParser) -> None:
+    """`--lang en|de` for a command (default: the environment, see `language_from_env`)."""
+    parser.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        default=None,
+        help="language of messages (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG)",
+    )
+
+
+def chosen_language(opts: argparse.Namespace) -> str:
+    """The language a command's options ask for (`--lang`, else the environment)."""
+    lang = getattr(opts, "lang", None)
+    return lang if isinstance(lang, str) else language_from_env()
 
 
 def render(text: str | Message | None, language: str = "en") -> str:

@@ -106,6 +106,21 @@ def run_command(game: Game, cmd: Command) -> None:
         )
 
 
+def refusal_for(game: Game, cmd: Command) -> Refusal | None:
+    """Carry out one command; why it was refused, or None when it went through."""
+    try:
+        run_command(game, cmd)
+    except _Refused as exc:
+        return exc.refusal
+    except EngineError as exc:
+        return refusal_of(exc)
+    except (ValueError, IndexError, KeyError) as exc:  # never a traceback for bad input
+        return refusal("replay-bad-line", error=str(exc))
+    except Exception as exc:  # noqa: BLE001 - an engine bug must not end the replay
+        return refusal("internal-error", kind=type(exc).__name__, error=str(exc))
+    return None
+
+
 def run_script(
     game: Game, script: str | Iterable[str], *, trace: bool = False, language: str = "en"
 ) -> list[dict[str, Any]]:
@@ -115,17 +130,7 @@ def run_script(
     drain = getattr(game.hooks, "drain_trace", None) if trace else None
     for cmd in parse_script(script):
         step: dict[str, Any] = {"command": cmd.text, "ok": True, "reason": None, "code": None}
-        why: Refusal | None = None
-        try:
-            run_command(game, cmd)
-        except _Refused as exc:
-            why = exc.refusal
-        except EngineError as exc:
-            why = refusal_of(exc)
-        except (ValueError, IndexError, KeyError) as exc:  # never a traceback for bad input
-            why = refusal("replay-bad-line", error=str(exc))
-        except Exception as exc:  # noqa: BLE001 - an engine bug must not end the replay
-            why = refusal("internal-error", kind=type(exc).__name__, error=str(exc))
+        why = refusal_for(game, cmd)
         if why is not None:
             step.update(ok=False, reason=why.render(language), code=why.code)
         if trace:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from engine.errors import LoadError, Problem, Severity
+from engine.messages import msg
 from engine.xmlread import MAX_BYTES, ParsedFile, parse_bytes
 from schema.codes import CODES
 from schema.hints import load_problem
@@ -55,11 +56,8 @@ def check_bytes(data: bytes, path: str | None = None) -> list[Problem]:
     try:
         return check(parsed)
     except RecursionError:
-        return [
-            Problem(
-                Severity.ERROR, "xml-too-deep", "the file nests too deeply to check", 1, 1, path
-            )
-        ]
+        text = msg("xml-too-deep.check")
+        return [Problem.of(Severity.ERROR, "xml-too-deep", text, 1, 1, path)]
 
 
 def check_file(path: str | Path) -> list[Problem]:
@@ -69,9 +67,8 @@ def check_file(path: str | Path) -> list[Problem]:
         with open(path, "rb") as handle:
             data = handle.read(MAX_BYTES + 1)
     except OSError as exc:
-        return [
-            Problem(Severity.ERROR, "io", f"cannot read file: {exc.strerror or exc}", 1, 1, name)
-        ]
+        why = msg("xml.cannot-read", why=str(exc.strerror or exc))
+        return [Problem.of(Severity.ERROR, "io", why, 1, 1, name)]
     return check_bytes(data, name)
 
 

@@ -74,18 +74,24 @@ def _compiled_problems(ctx: LintContext) -> list[Problem]:
         for rule in compiled_rules():
             rule(ctx, game)
         ctx.problems.extend(_action_load_problems(game))
-        note = describe_config(variant, level, configs)
         for p in ctx.problems:
-            found.setdefault((p.code, p.line, p.column), []).append((note, p))
+            found.setdefault((p.code, p.line, p.column), []).append(p)
     ctx.problems = kept
     result: list[Problem] = []
     for hits in found.values():
         if len(hits) == len(configs):
-            note, p = hits[0]
-            result.append(replace(p, message=p.message.replace(note, "")))
+            result.append(_without_note(hits[0]))
         else:
-            result.extend(p for _, p in hits)
+            result.extend(hits)
     return result
+
+
+def _without_note(p: Problem) -> Problem:
+    """The problem without its variant/level note (it holds in every configuration)."""
+    if p.text is None or "note" not in p.text.params:
+        return p
+    text = type(p.text)(p.text.code, {**p.text.params, "note": ""})
+    return Problem.of(p.severity, p.code, text, p.line, p.column, p.path, p.fix_text)
 
 
 # Load problems of the action interpreter that no lint rule of its own covers; reported so that

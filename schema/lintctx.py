@@ -11,6 +11,7 @@ from lxml import etree
 
 from engine.definition import GameDefinition
 from engine.errors import Problem
+from engine.messages import Message, phrase
 from engine.xmlread import ParsedFile
 from schema.codes import severity
 from schema.locate import Locator
@@ -122,7 +123,7 @@ class LintContext:
         self.problems: list[Problem] = []
         self.cache: dict[str, dict[str, Any]] = {}
 
-    def note(self, game: GameDefinition) -> str:
+    def note(self, game: GameDefinition) -> Message | str:
         """Message suffix naming the variant/level a compiled-game finding belongs to."""
         return describe_config(game.variant, game.level, configurations(self))
 
@@ -130,16 +131,15 @@ class LintContext:
         self,
         element: etree._Element,
         code: str,
-        message: str,
+        message: Message,
         *,
         attr: str | None = None,
-        fix: str | None = None,
+        fix: Message | None = None,
     ) -> None:
         """Record a problem at an element or one of its attributes."""
         line, column = self.locator.position(element, attr)
-        full = f"{message}; {fix}" if fix else message
         self.problems.append(
-            Problem(severity(code), code, full, line, column, self.parsed.path, fix)
+            Problem.of(severity(code), code, message, line, column, self.parsed.path, fix)
         )
 
 
@@ -154,14 +154,19 @@ def configurations(ctx: LintContext) -> list[tuple[str | None, int]]:
     return [(v, level) for v in variants for level in levels]
 
 
-def describe_config(variant: str | None, level: int, configs: list[tuple[str | None, int]]) -> str:
+def describe_config(
+    variant: str | None, level: int, configs: list[tuple[str | None, int]]
+) -> Message | str:
     """The note added to messages that hold only for one variant or level."""
-    parts = []
-    if len({v for v, _ in configs}) > 1:
-        parts.append(f"variant {variant!r}")
-    if len({lv for _, lv in configs}) > 1:
-        parts.append(f"level {level}")
-    return f" ({', '.join(parts)})" if parts else ""
+    variants = len({v for v, _ in configs}) > 1
+    levels = len({lv for _, lv in configs}) > 1
+    if variants and levels:
+        return phrase("note.both", variant=repr(variant), level=level)
+    if variants:
+        return phrase("note.variant", variant=repr(variant))
+    if levels:
+        return phrase("note.level", level=level)
+    return ""
 
 
 TreeRule = Callable[[LintContext], None]

@@ -7,8 +7,9 @@ import re
 from lxml import etree
 
 from engine.definition import BUILTIN_TYPES
+from engine.messages import msg, phrase
 from schema.lintctx import ACTION_KINDS, LintContext, content, text, tree_rule
-from schema.values import close_name
+from schema.values import close_name, did_you_mean
 
 _ID_RE = re.compile(r"[A-Za-z0-9]+")
 _SPECIAL = ("quelle", "ziel")
@@ -59,9 +60,9 @@ def check_ref(
         ctx.report(
             element,
             "unknown-field",
-            f"{where} names field {base!r}, but no field has that id",
+            msg("unknown-field", where=where, name=repr(base)),
             attr=attr,
-            fix=f"did you mean {guess!r}?" if guess else None,
+            fix=did_you_mean(guess and repr(guess)),
         )
         return
     for link in chain:
@@ -70,8 +71,7 @@ def check_ref(
                 ctx.report(
                     element,
                     "unknown-link",
-                    f"{where} follows link {link!r}, but no "
-                    'field defines <beziehung id="' + link + '">',
+                    msg("unknown-link", where=where, link=repr(link), id=link),
                     attr=attr,
                 )
                 return
@@ -88,8 +88,13 @@ def check_ref(
             ctx.report(
                 element,
                 "unknown-link",
-                f"{where} follows link {link!r}, but field "
-                f'{sorted(current)[0]!r} has no <beziehung id="{link}">',
+                msg(
+                    "unknown-link.field",
+                    where=where,
+                    link=repr(link),
+                    field=repr(sorted(current)[0]),
+                    id=link,
+                ),
                 attr=attr,
             )
             return
@@ -110,8 +115,8 @@ def check_document(ctx: LintContext) -> None:
             ctx.report(
                 root,
                 "missing-tag",
-                f"<spiel> has no <{required}>; it is required",
-                fix=f"add <{required}> near the top",
+                msg("missing-tag", tag=required),
+                fix=msg("fix.add-tag", tag=required),
             )
     order = [
         "programm",
@@ -135,8 +140,7 @@ def check_document(ctx: LintContext) -> None:
             ctx.report(
                 element,
                 "tag-order",
-                f"<{element.tag}> comes after tags that should "
-                "follow it (recommended order: " + ", ".join(order) + ")",
+                msg("tag-order", tag=str(element.tag), order=", ".join(order)),
             )
             break
         highest = max(highest, r)
@@ -153,11 +157,11 @@ def _check_variants(ctx: LintContext) -> None:
             ctx.report(
                 regel,
                 "too-many-variants",
-                "more than nine variants: this one and the ones after it are ignored",
+                msg("too-many-variants"),
             )
         if vid in seen:
             ctx.report(
-                regel, "duplicate-variant", f"variant id {vid!r} is defined twice", attr="id"
+                regel, "duplicate-variant", msg("duplicate-variant", id=repr(vid)), attr="id"
             )
         seen.add(vid)
         _check_id(ctx, regel, "variant")
@@ -171,16 +175,15 @@ def _check_variants(ctx: LintContext) -> None:
             ctx.report(
                 regel,
                 "regel-before-regelwerk",
-                f"<regel id={vid!r}> comes before the <regelwerk> that defines the variants",
-                fix="move the <regelwerk> above it",
+                msg("regel-before-regelwerk", id=repr(vid)),
+                fix=msg("fix.move-regelwerk"),
             )
             continue
         if vid not in usable and vid in {v.get("id") for v in ctx.index.variants}:
             ctx.report(
                 regel,
                 "unknown-variant",
-                f"<regel id={vid!r}>: that variant comes after "
-                "the ninth and is ignored, so this content never applies",
+                msg("unknown-variant.ignored", id=repr(vid)),
                 attr="id",
             )
         elif vid not in usable:
@@ -188,10 +191,9 @@ def _check_variants(ctx: LintContext) -> None:
             ctx.report(
                 regel,
                 "unknown-variant",
-                f"<regel id={vid!r}>: the regelwerk defines no "
-                "such variant, so this content never applies",
+                msg("unknown-variant", id=repr(vid)),
                 attr="id",
-                fix=f"did you mean {guess!r}?" if guess else None,
+                fix=did_you_mean(guess and repr(guess)),
             )
 
 
@@ -217,21 +219,19 @@ def _check_levels(ctx: LintContext) -> None:
             if raw is not None and raw.strip().isdigit():
                 bounds[name] = int(raw)
         if level.get("ab") is None and level.get("bis") is None:
-            ctx.report(
-                level, "level-bounds", "<level> needs ab, bis or both", fix='e.g. <level ab="1">'
-            )
+            ctx.report(level, "level-bounds", msg("level-bounds"), fix=msg("fix.level-example"))
         elif "ab" in bounds and "bis" in bounds and bounds["ab"] > bounds["bis"]:
             ctx.report(
                 level,
                 "level-bounds",
-                f"<level ab={bounds['ab']} bis={bounds['bis']}> is an empty range",
+                msg("level-bounds.empty", ab=bounds["ab"], bis=bounds["bis"]),
             )
         for name, value in bounds.items():
             if value > levelmax:
                 ctx.report(
                     level,
                     "level-range",
-                    f"{name}={value} is above levelmax {levelmax}; levels run 0..{levelmax}",
+                    msg("level-range", name=name, value=value, levelmax=levelmax),
                     attr=name,
                 )
 
@@ -243,9 +243,9 @@ def _check_id(ctx: LintContext, element: etree._Element, what: str) -> None:
         ctx.report(
             element,
             "bad-id",
-            f"{what} id {value!r} contains {bad!r}; ids may hold only letters a-z, A-Z and digits",
+            msg("bad-id", what=phrase(f"id-kind.{what}"), id=repr(value), bad=repr(bad)),
             attr="id",
-            fix=f"use {re.sub(r'[^A-Za-z0-9]', '', value) or 'a plain name'!r}",
+            fix=msg("fix.use", value=repr(re.sub(r"[^A-Za-z0-9]", "", value) or "a plain name")),
         )
 
 
@@ -257,23 +257,19 @@ def check_ids(ctx: LintContext) -> None:
         _check_id(ctx, template, "vorlage")
         tid = template.get("id", "")
         if tid in BUILTIN_TYPES:
-            ctx.report(
-                template, "reserved-id", f"vorlage id {tid!r} is a built-in type name", attr="id"
-            )
+            ctx.report(template, "reserved-id", msg("reserved-id.vorlage", id=repr(tid)), attr="id")
         elif tid in seen:
             ctx.report(
                 template,
                 "duplicate-template",
-                f"vorlage {tid!r} is defined twice (first on line {seen[tid].sourceline})",
+                msg("duplicate-template", id=repr(tid), line=seen[tid].sourceline or 0),
                 attr="id",
             )
         seen[tid] = template
     for f in ctx.index.fields:
         _check_id(ctx, f, "field")
         if f.get("id") in _SPECIAL:
-            ctx.report(
-                f, "reserved-id", f"field id {f.get('id')!r} is reserved for actions", attr="id"
-            )
+            ctx.report(f, "reserved-id", msg("reserved-id.field", id=repr(f.get("id"))), attr="id")
     actions: dict[str, etree._Element] = {}
     for action in ctx.index.actions:
         aid = action.get("id")
@@ -284,14 +280,14 @@ def check_ids(ctx: LintContext) -> None:
             ctx.report(
                 action,
                 "reserved-id",
-                f"action id {aid!r} is a continuation keyword and cannot be jumped to",
+                msg("reserved-id.action", id=repr(aid)),
                 attr="id",
             )
         elif aid in actions:
             ctx.report(
                 action,
                 "duplicate-action",
-                f"action id {aid!r} is used twice (first on line {actions[aid].sourceline})",
+                msg("duplicate-action", id=repr(aid), line=actions[aid].sourceline or 0),
                 attr="id",
             )
         actions.setdefault(aid, action)
@@ -312,21 +308,20 @@ def check_field_refs(ctx: LintContext) -> None:
             ctx.report(
                 element,
                 "stock-template",
-                f"typ={typ!r}: a vorlage built on stock does "
-                'not work as a stock; only typ="stock" does',
+                msg("stock-template", typ=repr(typ)),
                 attr="typ",
             )
             if element.tag == "vorlage":
                 stockish.add(element.get("id", ""))
         elif typ not in BUILTIN_TYPES and typ not in templates:
-            later = " (it is defined later; move it up)" if typ in all_templates else ""
+            later = typ in all_templates
             guess = close_name(typ, list(BUILTIN_TYPES) + list(templates))
             ctx.report(
                 element,
                 "unknown-type",
-                f"typ={typ!r} is neither a built-in type nor an earlier vorlage{later}",
+                msg("unknown-type.later" if later else "unknown-type", typ=repr(typ)),
                 attr="typ",
-                fix=f"did you mean {guess!r}?" if guess and not later else None,
+                fix=None if later else did_you_mean(guess and repr(guess)),
             )
         if element.tag == "vorlage":
             templates[element.get("id", "")] = element
@@ -352,7 +347,7 @@ def _check_field_content(ctx: LintContext, owner: etree._Element, defined: list[
                     ctx.report(
                         child,
                         "duplicate-link",
-                        f"link {child.get('id')!r} is defined twice in this field",
+                        msg("duplicate-link", id=repr(child.get("id"))),
                         attr="id",
                     )
                 names.add(child.get("id", ""))
@@ -373,10 +368,9 @@ def _check_lege_source(
             ctx.report(
                 lege,
                 "lege-later",
-                f"quelle={source!r} is defined later (or is this "
-                "field), so it has no cards when this field is dealt",
+                msg("lege-later", id=repr(source)),
                 attr="quelle",
-                fix="deal from the stock or an earlier field",
+                fix=msg("fix.deal-earlier"),
             )
         else:
             check_ref(ctx, lege, source, "quelle", in_action=False)
@@ -395,7 +389,7 @@ def _check_lege_source(
     ctx.report(
         lege,
         "lege-no-cards",
-        f"quelle={source!r} never receives cards before the deal, so nothing can be dealt from it",
+        msg("lege-no-cards", id=repr(source)),
         attr="quelle",
     )
 
@@ -438,11 +432,14 @@ def check_action_refs(ctx: LintContext) -> None:
                 kind = child.get("tag", "")
                 if name is None:
                     ctx.report(
-                        child, "unknown-lock", f"tag={kind!r} needs id= naming the {kind} to use"
+                        child, "unknown-lock", msg("unknown-lock.no-id", kind=repr(kind), name=kind)
                     )
                 elif name not in ctx.index.named.get(kind, set()):
                     ctx.report(
-                        child, "unknown-lock", f"no field defines a <{kind} id={name!r}>", attr="id"
+                        child,
+                        "unknown-lock",
+                        msg("unknown-lock", kind=kind, id=repr(name)),
+                        attr="id",
                     )
 
 

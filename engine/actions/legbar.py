@@ -6,6 +6,7 @@ from engine.actions.env import Env
 from engine.actions.model import Loader, StepFn
 from engine.actions.refs import FieldRef
 from engine.definition import Instruction
+from engine.messages import msg, phrase
 from engine.moves import schiebsperre_reason
 from engine.placement import placement_reason
 
@@ -30,7 +31,10 @@ def legbar_fn(
     """Can the top card (or the whole picked run) of a source go onto a target field?"""
     mode = ins.attr("umschichten")
     if mode not in (None, "auf", "ab"):
-        loader.report(ins, "bad-value", f"umschichten={mode!r} must be auf or ab")
+        text = msg(
+            "action.must-be", name="umschichten", value=repr(mode), words=phrase("words.auf-ab")
+        )
+        loader.report(ins, "bad-value", text)
         return None
     whole = pick or (ref is not None and any(t.base == "quelle" for t in ref.terms))
 

@@ -228,8 +228,8 @@ class ActionRunner:
             game.finish(env.game_over == "sieg", Termination.SPIELENDE)
 
     def _report(self, game: GameView, exc: StepLimitError) -> None:
-        problem = Problem(
-            Severity.ERROR, "step-limit", str(exc), exc.line, 0, self.program.defn.path
+        problem = Problem.of(
+            Severity.ERROR, "step-limit", exc.refusal, exc.line, 0, self.program.defn.path
         )
         self.problems.append(problem)
         game.state.problems.append(str(exc))

@@ -54,12 +54,25 @@ def test_groups_cover_the_registry_once() -> None:
     assert sum(len(codes) for codes in GROUPS.values()) == len(CODES)
 
 
+# Texts made only of the format's own words and punctuation: the same in both languages.
+SAME_IN_BOTH = {
+    "bad-card",
+    "action-problem",
+    "action.tag-problem",
+    "home.top",
+    "home.field",
+    "home.regelwerk",
+    "list.comma",
+    "words.rueckwaerts",
+}
+
+
 def test_german_texts_differ_from_english() -> None:
     def words(text: str) -> str:
         return "".join(literal for literal, *_ in string.Formatter().parse(text)).strip()
 
-    same = [c for c in CODES if words(text_for(c, "en")) and text_for(c, "de") == text_for(c, "en")]
-    assert not same, same
+    same = {c for c in CODES if words(text_for(c, "en")) and text_for(c, "de") == text_for(c, "en")}
+    assert same == SAME_IN_BOTH
 
 
 def test_refusal_renders_in_each_language_with_nested_phrases() -> None:

@@ -2,6 +2,12 @@
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
 from engine_fixtures import definition, klondike
 
 from engine.replay import parse_script, replay, strip_comment
@@ -101,3 +107,27 @@ def test_over_game_refuses_moves() -> None:
     assert result["steps"][1]["reason"] == "the game is over"
     assert result["steps"][1]["code"] == "game-over"
     assert result["state"]["status"] == "won" and result["state"]["score"] == 1
+
+
+def test_replay_command_follows_the_locale() -> None:
+    root = Path(__file__).resolve().parents[2]
+    env = {k: v for k, v in os.environ.items() if k not in ("LANGUAGE", "LC_ALL", "LC_MESSAGES")}
+    results = {}
+    for lang in ("C.UTF-8", "de_DE.UTF-8"):
+        env["LANG"] = lang
+        done = subprocess.run(
+            [sys.executable, "-m", "engine.cli", "replay", "games/klondike.xml", "--seed", "1"]
+            + ["--script", "-"],
+            input="fly\nundo\nclick stock\n",
+            capture_output=True,
+            text=True,
+            cwd=root,
+            env=env,
+        )
+        assert done.returncode == 0, done.stderr
+        results[lang] = json.loads(done.stdout)["steps"]
+    english, german = results["C.UTF-8"], results["de_DE.UTF-8"]
+    assert [s["code"] for s in german] == [s["code"] for s in english]
+    assert [s["code"] for s in english] == ["replay-unknown-command", "nothing-to-undo", None]
+    assert english[1]["reason"] == "there is no move to undo"
+    assert german[1]["reason"] == "es gibt keinen Zug zum Rückgängigmachen"
