@@ -15,95 +15,27 @@ there, is the field locked, does a stop hold) are asked of the layer above:
 from __future__ import annotations
 
 import copy
-import itertools
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.cards import Card, Suit
-from engine.definition import MAX_CARDS, FieldDef, GameDefinition
+from engine.definition import MAX_CARDS, GameDefinition
+from engine.fieldstate import VERSIONS as VERSIONS
+from engine.fieldstate import FieldState as FieldState
+from engine.fieldstate import card_index as card_index
+from engine.fieldstate import is_face_up as is_face_up
+from engine.fieldstate import version_mark as version_mark
+from engine.fieldstate import with_face as with_face
 from engine.props import FieldProps, PropertyError, read_prop, write_prop
 from engine.rng import Random
 
 if TYPE_CHECKING:
-    from engine.caches import DragIndex, DstEntry, SrcEntry, Tables
+    from engine.caches import DragIndex
 
 STOP_EINSCHUB = 1
 """Pending-stop bit: a card was slid in, the top card must move on first."""
 STOP_LEER = 2
 """Pending-stop bit: the field was emptied and must receive a card first."""
-
-_version_counter = itertools.count(1)
-
-
-def version_mark() -> int:
-    """A fresh version number: a field whose version is higher has changed since."""
-    return next(_version_counter)
-
-
-def card_index(value: int) -> int:
-    """Index into `State.cards` of a pile entry (face-up or face-down)."""
-    return value if value >= 0 else ~value
-
-
-def is_face_up(value: int) -> bool:
-    """True when a pile entry lies face up."""
-    return value >= 0
-
-
-def with_face(value: int, up: bool) -> int:
-    """The pile entry for the same card lying face up (`up`) or face down."""
-    idx = value if value >= 0 else ~value
-    return idx if up else ~idx
-
-
-class FieldState:
-    """One field at runtime: its definition, its pile and its current properties."""
-
-    __slots__ = (
-        "index",
-        "defn",
-        "cards",
-        "props",
-        "version",
-        "offtable",
-        "acc_ver",
-        "acc_mask",
-        "pick_ver",
-        "pick_n",
-        "entry_memo",
-        "memo_props",
-        "tables",
-        "points_ver",
-        "points",
-    )
-
-    def __init__(self, defn: FieldDef, props: FieldProps) -> None:
-        self.index = defn.index
-        self.defn = defn
-        self.offtable = defn.x < 0 or defn.y < 0
-        self.cards: list[int] = []
-        self.props = props
-        self.version = next(_version_counter)
-        # Caches of engine.rules (valid while `version` matches) and of engine.moves
-        # (`entry_memo`: keyed by pile content, for the props object `memo_props`).
-        self.acc_ver = -1
-        self.acc_mask = 0
-        self.pick_ver = -1
-        self.pick_n = 0
-        self.entry_memo: dict[tuple[int, ...], tuple[DstEntry | None, SrcEntry | None]] = {}
-        self.memo_props: FieldProps | None = None
-        self.tables: Tables | None = None
-        """Rule data of `props` (engine.rules.tables), rebuilt when props are replaced."""
-        self.points_ver = -1
-        self.points = 0
-
-    def __len__(self) -> int:
-        return len(self.cards)
-
-    @property
-    def hidden(self) -> bool:
-        """Off the table (negative coordinates or `sichtbar 0`): no play to or from it."""
-        return self.offtable or self.props.sichtbar == 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -196,7 +128,7 @@ class State:
         self._click_scopes: dict[int, tuple[int, ...]] = {}
         self.problems: list[str] = []
         """Runtime notes (e.g. a `lege` whose source had no cards), for the author."""
-        self.stamp = next(_version_counter)
+        self.stamp = next(VERSIONS)
         """Changes whenever a field's version does (and comes back with `restore`): one
         number standing for the tuple of all field versions."""
         self.drag_index: DragIndex | None = None
@@ -216,7 +148,7 @@ class State:
             for f in self.definition.fields
         ]
         self.props_gen += 1
-        self.stamp = next(_version_counter)
+        self.stamp = next(VERSIONS)
         self.stops = [0] * len(self.fields)
         self.stop_fields = [f.index for f in self.definition.fields if f.stopp]
         self.any_sperre = any(f.sperre for f in self.definition.fields)
@@ -258,7 +190,7 @@ class State:
 
     def touch(self, i: int) -> None:
         """Mark field i as changed (invalidates cached move data)."""
-        self.fields[i].version = self.stamp = next(_version_counter)
+        self.fields[i].version = self.stamp = next(VERSIONS)
         self.dirty.add(i)
 
     # ----- card movement primitives (no rule checks) ----------------------------------
@@ -278,7 +210,7 @@ class State:
             return []
         taken = pile[-count:]
         del pile[-count:]
-        f.version = self.stamp = next(_version_counter)  # touch(i), inlined
+        f.version = self.stamp = next(VERSIONS)  # touch(i), inlined
         self.dirty.add(i)
         return taken
 
@@ -290,7 +222,7 @@ class State:
             pile.extend(values)
         else:
             pile[max(pos, 0) : max(pos, 0)] = values
-        f.version = self.stamp = next(_version_counter)  # touch(i), inlined
+        f.version = self.stamp = next(VERSIONS)  # touch(i), inlined
         self.dirty.add(i)
 
     def move_cards(
@@ -329,7 +261,7 @@ class State:
             up = v < 0
         idx = v if v >= 0 else ~v
         pile[pos] = idx if up else ~idx  # with_face(v, up), inlined
-        f.version = self.stamp = next(_version_counter)  # touch(i), inlined
+        f.version = self.stamp = next(VERSIONS)  # touch(i), inlined
         self.dirty.add(i)
 
     def set_faces(self, i: int, up: bool) -> None:
@@ -353,7 +285,7 @@ class State:
         """Copy-on-write: give field i its own props object before changing it."""
         f = self.fields[i]
         f.props = copy.copy(f.props)
-        f.version = self.stamp = next(_version_counter)
+        f.version = self.stamp = next(VERSIONS)
         self.props_gen += 1
         self.dirty.add(i)
         return f.props
