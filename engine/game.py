@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine import automove, legal, moves, placement, scoring, stock
+from engine import automove, legal, moves, scoring, stock
 from engine.actions import make_hooks
 from engine.deal import deal
 from engine.definition import GameDefinition
+from engine.dragging import drag_cards
 from engine.errors import EngineError, IllegalMoveError
 from engine.hooks import ActionHooks
 from engine.jsonstate import state_json
@@ -237,7 +238,7 @@ class Game:
         """Carry out the regular effect of a move (no checks)."""
         s = self.state
         if move.dst is not None:
-            self._drag(move.src, move.dst, move.n)
+            drag_cards(s, move.src, move.dst, move.n)
         elif move.button == "left":
             stock.click(s, move.src)
         elif move.button == "right":
@@ -250,7 +251,7 @@ class Game:
                     or not legal.may_react(self, drag)
                     or not self.hooks.aktion(self, drag)
                 ):
-                    self._drag(move.src, target, move.n)
+                    drag_cards(s, move.src, target, move.n)
 
     def _right_target(self, src: int, n: int) -> int | None:
         """Where a right click sends the top n cards of src: the first auto field no aktion refuses."""
@@ -260,61 +261,12 @@ class Game:
                 return j
         return None
 
-    def _drag(self, src: int, dst: int, n: int) -> None:
-        s = self.state
-        f = s.fields[src]
-        n = min(n, len(f.cards))
-        if n <= 0:
-            return
-        mode = s.fields[dst].props.einschub
-        if mode == "aussen":
-            run = moves.moving_run(s, src, n)
-            under = placement.on_top_reason(s, run, dst) is not None
-            s.take_top(src, n)
-        else:
-            under = mode == "hinten"
-            run = s.take_top(src, n)  # a fresh list: the same cards moving_run gives
-            if f.props.folgeschieb == "umdrehen":
-                run.reverse()
-        stock.put(s, dst, run, under=under)
-        stock.taken(s, src)
-        pile = f.cards
-        if pile:
-            if pile[-1] < 0:
-                self._uncover(src)
-        elif f.props.fuellen:
-            self._fill(src)
-
-    def _uncover(self, i: int) -> None:
-        """A face-down card just freed turns up when `aufdecken` includes auto."""
-        f = self.state.fields[i]
-        if f.cards and f.cards[-1] < 0 and f.props.aufdecken in ("auto", "auto,manuell"):
-            self.state.flip(i, -1, True)
-
-    def _fill(self, i: int) -> None:
-        """`fuellen`: a field emptied by hand takes one card from its fill field."""
-        s = self.state
-        f = s.fields[i]
-        if f.cards or not f.props.fuellen:
-            return
-        for j in s.field_ids(f.props.fuellen):
-            if j == i:
-                continue
-            if not s.fields[j].cards and stock.can_refill(s, j):
-                stock.refill(s, j)
-            if s.fields[j].cards:
-                v = s.take_top(j, 1)[0]
-                stock.put(s, i, [v if v >= 0 else ~v])
-                stock.taken(s, j)
-                self._uncover(j)  # the fill field's next card is freed like any other
-                return
-
     def _check_win(self) -> None:
         # scoring.reached_max, with each field's points cached per field version
         s = self.state
         if s.outcome is None:
             target = s.definition.punktemax
-            if target is not None and _score(s) >= target:
+            if target is not None and scoring.cached_score(s) >= target:
                 self.finish(True, Termination.PUNKTEMAX)
 
     def finish(self, won: bool, termination: Termination = Termination.SPIELENDE) -> None:
@@ -449,22 +401,9 @@ def _restore(state: State, before: Snapshot | PartialSnapshot) -> None:
         state.restore(before)
 
 
-def _score(state: State) -> int:
-    """`scoring.score`, with each field's points cached per field version."""
-    total = state.definition.punktestart + state.score_bonus
-    fields = state.fields
-    for i in state.punkte_fields:
-        f = fields[i]
-        if f.points_ver != f.version:
-            f.points = scoring.field_points(state, i)
-            f.points_ver = f.version
-        total += f.points
-    return total
-
-
 def cached_score(game: Game) -> int:
     """`game.score`, with each field's points cached per field version (for playouts)."""
-    return _score(game.state)
+    return scoring.cached_score(game.state)
 
 
 def _for_variant(
