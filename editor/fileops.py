@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QFileSystemWatcher
 
 from editor.document import Document
-from editor.engine_text import localize_message
+from editor.messages import problem_message
 from editor.prompts import Answer
 from editor.settings import add_recent
 from editor.startpage import GamePicker, games_dir
@@ -66,7 +66,7 @@ class FileOps:
             doc.checker.check_now()
             self.show_panel("problemsPanel")
             self.go_to_problem(doc.error)
-            self.statusBar().showMessage(localize_message(doc.error.message, doc.error.fix), 8000)
+            self.statusBar().showMessage(problem_message(doc.error), 8000)
         else:
             doc.checker.schedule()
         return doc

@@ -73,17 +73,17 @@ class Phrase(Message):
     __slots__ = ()
 
 
-def msg(code: str, **params: Param) -> Message:
+def msg(code: str, /, **params: Param) -> Message:
     """A Message from keyword parameters: `msg("bad-number", name="x", value="'a'")`."""
     return Message(code, params)
 
 
-def refusal(code: str, **params: Param) -> Refusal:
+def refusal(code: str, /, **params: Param) -> Refusal:
     """A Refusal from keyword parameters."""
     return Refusal(code, params)
 
 
-def phrase(code: str, **params: Param) -> Phrase:
+def phrase(code: str, /, **params: Param) -> Phrase:
     """A Phrase from keyword parameters."""
     return Phrase(code, params)
 

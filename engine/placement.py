@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.cards import RANK_NAMES
+from engine.cards import RANK_NAMES, Card
 from engine.control import locked
 from engine.messages import Phrase, Refusal, phrase, refusal
 from engine.rules import (
@@ -55,6 +55,12 @@ def _wert_words(wert: str) -> Phrase:
     return phrase("folgewert.unknown")
 
 
+def _mismatch(rule: str, card: Card, top: Card, value: str) -> Refusal:
+    """`CARD cannot go on TOP: RULE VALUE needs ...` for folgefarbe and folgewert."""
+    words = _farbe_words(value) if rule == "folgefarbe" else _wert_words(value)
+    return refusal(rule, card=str(card), top=str(top), why=words, **{rule: value})
+
+
 def on_top_reason(state: State, run: list[int], dst: int) -> Refusal | None:
     """Why the run may not go on top of dst by the building rules (None = it may)."""
     f = state.fields[dst]
@@ -93,25 +99,13 @@ def on_top_reason(state: State, run: list[int], dst: int) -> Refusal | None:
         if not (top_card.joker or first_card.joker):
             sa, sb = state.suit[top], state.suit[first]
             if not suit_ok(p.folgefarbe, sa, sb):
-                return refusal(
-                    "folgefarbe",
-                    card=str(first_card),
-                    top=str(top_card),
-                    folgefarbe=p.folgefarbe,
-                    why=_farbe_words(p.folgefarbe),
-                )
+                return _mismatch("folgefarbe", first_card, top_card, p.folgefarbe)
             if not value_ok(p.folgewert, state.value[top], state.value[first], p.folgeende is None):
                 if value_ok(p.folgewert, state.value[top], state.value[first]):
                     return refusal(
                         "no-wrap", card=str(first_card), top=str(top_card), rank=_rank(p.folgeende)
                     )
-                return refusal(
-                    "folgewert",
-                    card=str(first_card),
-                    top=str(top_card),
-                    folgewert=p.folgewert,
-                    why=_wert_words(p.folgewert),
-                )
+                return _mismatch("folgewert", first_card, top_card, p.folgewert)
     if any(state.joker[v if v >= 0 else ~v] for v in run) or (
         pile and pile[-1] >= 0 and state.joker[pile[-1]]
     ):

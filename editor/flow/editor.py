@@ -15,11 +15,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.engine_text import localize_message
 from editor.flow.model import ACTION_KINDS, FlowGraph, build_graph
 from editor.flow.scene import FlowScene, NodeItem, RowItem
 from editor.flow.snippets import ACTION_TEMPLATES, ROW_TEMPLATES, SNIPPETS, render
 from editor.flow.view import FlowView
+from editor.messages import problem_message
 from engine.xmlread import parse_bytes
 
 MIME = "application/x-patstudio-elements"
@@ -153,7 +153,7 @@ class FlowEditor(QWidget):
         flags: dict[int, str] = {}
         for problem in getattr(checker, "problems", []) or []:
             if problem.code in FLAG_CODES:
-                flags.setdefault(problem.line, localize_message(problem.message, problem.fix))
+                flags.setdefault(problem.line, problem_message(problem))
         return flags
 
     def _paint_state(self) -> None:

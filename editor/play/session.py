@@ -7,9 +7,9 @@ from dataclasses import dataclass, field
 
 from engine.compile import compile_game
 from engine.definition import GameDefinition
-from engine.errors import EngineError, IllegalMoveError, LoadError
+from engine.errors import EngineError, IllegalMoveError, LoadError, refusal_of
 from engine.game import Game
-from engine.messages import refusal
+from engine.messages import Message, refusal
 from engine.moves import Move
 from engine.xmlread import ParsedFile
 
@@ -25,6 +25,8 @@ class RebuildReport:
     skipped: int = 0
     millis: float = 0.0
     error: str | None = None
+    """Why the game could not be built, in English (`why` holds it as a message)."""
+    why: Message | None = None
 
 
 @dataclass
@@ -51,7 +53,7 @@ class PlaySession:
             if exc.code == "bad-level":
                 self.level = 0
                 return self.load(parsed, keep_moves=keep_moves)
-            report.error = exc.message
+            report.error, report.why = exc.message, exc.text
             return report
         self.definition = definition
         self.variant = definition.variant
@@ -61,7 +63,8 @@ class PlaySession:
             self.game = Game.new(definition, seed=self.seed)
         except EngineError as exc:
             self.game = None
-            report.error = str(exc)
+            report.why = refusal_of(exc)
+            report.error = str(report.why)
             return report
         for kind, value in log:
             try:

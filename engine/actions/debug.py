@@ -162,7 +162,8 @@ class DebugSession:
     # ----- inspection ----------------------------------------------------------------------
     @property
     def current(self) -> dict[str, Any]:
-        """Where the session stands: chain kind, action, next instruction, line."""
+        """Where the session stands: chain kind, action (English `action`, any language from
+        `title`), next instruction, line, and why it failed (`reason`, `refusal`)."""
         chain = self.chain
         action = chain.action if chain is not None else None
         step = chain.next_step() if chain is not None else None
@@ -170,6 +171,7 @@ class DebugSession:
             "status": self.status,
             "chain": chain.kind if chain is not None else None,
             "action": action.defn.label if action is not None else None,
+            "title": action.defn.title if action is not None else None,
             "iid": step.iid
             if step is not None
             else (f"a{action.defn.index}" if action is not None else None),
@@ -179,6 +181,7 @@ class DebugSession:
             "text": step.text if step is not None else None,
             "steps": chain.count if chain is not None else 0,
             "reason": self.reason,
+            "refusal": self.refusal,
         }
 
     def fields(self) -> list[dict[str, Any]]:

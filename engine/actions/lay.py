@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from engine import rules, stock
 from engine.actions.env import Env, UiEvent
-from engine.actions.model import Loader, StepFn
+from engine.actions.model import Loader, StepFn, must_be
 from engine.actions.refs import FieldRef
 from engine.actions.values import card_text, parse_int
 from engine.definition import Instruction
 from engine.errors import Severity
-from engine.messages import Message, msg, phrase
+from engine.messages import Message, msg
 from engine.moves import schiebsperre_reason
 from engine.placement import placement_reason
 from engine.state import STOP_EINSCHUB, STOP_LEER, State
@@ -57,25 +57,11 @@ def _parse(loader: Loader, ins: Instruction) -> LaySpec | None:
             errors.append(msg("action.zielpos", value=repr(raw)))
     richtung = ins.attr("richtung")
     if richtung not in (None, "rueckwaerts"):
-        errors.append(
-            msg(
-                "action.must-be",
-                name="richtung",
-                value=repr(richtung),
-                words=phrase("words.rueckwaerts"),
-            )
-        )
+        errors.append(must_be("richtung", richtung, "rueckwaerts"))
     spec.reverse = richtung == "rueckwaerts"
     spec.mode = ins.attr("umschichten")
     if spec.mode not in (None, "auf", "ab"):
-        errors.append(
-            msg(
-                "action.must-be",
-                name="umschichten",
-                value=repr(spec.mode),
-                words=phrase("words.auf-ab"),
-            )
-        )
+        errors.append(must_be("umschichten", spec.mode, "auf-ab"))
     opts = [o.strip() for o in (ins.attr("opt") or "").split(",") if o.strip()]
     bad = [o for o in opts if o not in OPTS]
     if bad:
@@ -83,14 +69,7 @@ def _parse(loader: Loader, ins: Instruction) -> LaySpec | None:
     spec.opts = frozenset(opts)
     typ = ins.attr("typ")
     if typ not in (None, "offen", "verdeckt"):
-        errors.append(
-            msg(
-                "action.must-be",
-                name="typ",
-                value=repr(typ),
-                words=phrase("words.offen-verdeckt"),
-            )
-        )
+        errors.append(must_be("typ", typ, "offen-verdeckt"))
     spec.face = None if typ is None else typ == "offen"
     spec.animation = ins.attr("animation")
     if spec.animation not in (None, *ANIMATIONS):

@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 from engine.actions.env import Env
-from engine.actions.model import Loader, StepFn
+from engine.actions.model import Loader, StepFn, must_be
 from engine.actions.refs import FieldRef
 from engine.definition import Instruction
-from engine.messages import msg, phrase
 from engine.moves import schiebsperre_reason
 from engine.placement import placement_reason
 
@@ -31,10 +30,7 @@ def legbar_fn(
     """Can the top card (or the whole picked run) of a source go onto a target field?"""
     mode = ins.attr("umschichten")
     if mode not in (None, "auf", "ab"):
-        text = msg(
-            "action.must-be", name="umschichten", value=repr(mode), words=phrase("words.auf-ab")
-        )
-        loader.report(ins, "bad-value", text)
+        loader.report(ins, "bad-value", must_be("umschichten", mode, "auf-ab"))
         return None
     whole = pick or (ref is not None and any(t.base == "quelle" for t in ref.terms))
 

@@ -7,6 +7,7 @@ from engine.actions.model import Loader, StepFn
 from engine.actions.values import parse_int
 from engine.definition import Instruction
 from engine.errors import Severity
+from engine.messages import Message as Text
 from engine.messages import msg, phrase
 from engine.state import Message
 
@@ -107,14 +108,7 @@ def build_setze(loader: Loader, ins: Instruction) -> StepFn | None:
 
         return menu
     if what not in ("quelle", "ziel"):
-        problem = msg(
-            "action.tag-must-be",
-            tag="setze",
-            name="id=",
-            value=repr(what),
-            words=phrase("words.quelle-ziel-menu"),
-        )
-        loader.report(ins, "bad-value", problem)
+        loader.report(ins, "bad-value", _tag_must_be("setze", "id=", what, "quelle-ziel-menu"))
         return None
     ref = loader.ref(ins, None, text=ins.text)
 
@@ -132,18 +126,22 @@ def build_setze(loader: Loader, ins: Instruction) -> StepFn | None:
     return fn
 
 
+def _tag_must_be(tag: str, name: str, value: str | None, words: str) -> Text:
+    """`<TAG> NAMEVALUE must be WORDS` (WORDS: a `words.*` phrase)."""
+    return msg(
+        "action.tag-must-be",
+        tag=tag,
+        name=name,
+        value=repr(value),
+        words=phrase(f"words.{words}"),
+    )
+
+
 def build_spielende(loader: Loader, ins: Instruction) -> StepFn | None:
     """`spielende sieg|verlust`: end the game with that verdict."""
     verdict = ins.text
     if verdict not in ("sieg", "verlust"):
-        text = msg(
-            "action.tag-must-be",
-            tag="spielende",
-            name="",
-            value=repr(verdict),
-            words=phrase("words.sieg-verlust"),
-        )
-        loader.report(ins, "bad-value", text)
+        loader.report(ins, "bad-value", _tag_must_be("spielende", "", verdict, "sieg-verlust"))
         return None
 
     def fn(env: Env) -> bool:

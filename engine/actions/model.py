@@ -133,6 +133,11 @@ class Loader:
         return self.defn.field_name(index)
 
 
+def must_be(name: str, value: object, words: str) -> Message:
+    """`NAME=VALUE must be WORDS` (WORDS: a `words.*` phrase of the format's allowed values)."""
+    return msg("action.must-be", name=name, value=repr(value), words=phrase(f"words.{words}"))
+
+
 Builder = Callable[[Loader, Instruction], StepFn | None]
 """Turns one instruction into its handler, or None (after reporting) when it is unusable."""
 
