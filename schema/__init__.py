@@ -12,8 +12,9 @@ from schema.hints import load_problem
 from schema.lint import lint, run, sort_key, unique
 from schema.rules_actions import check_actions
 from schema.rules_cards import check_cards
+from schema.rules_document import check_document
 from schema.rules_layout import check_compiled
-from schema.rules_refs import check_action_refs, check_document, check_field_refs, check_ids
+from schema.rules_refs import check_action_refs, check_field_refs, check_ids
 from schema.rules_values import check_action_values
 from schema.validate import XSD_PATH, validate
 from schema.vocab import help_for
