@@ -1,10 +1,15 @@
-"""The foundation's own panels: outline, source and problems."""
+"""Every panel of the editor: the foundation's own (outline, source, problems) and those the
+panel packages contribute, registered in one place for the main window to compose."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from editor.panels import PanelSpec, register_panel
+from editor import canvas, debugger, flow, palette, play, properties
+from editor.panels import PanelSpec, register_panel, registered_panels
+
+CONTRIBUTORS = (canvas, palette, properties, flow, play, debugger)
+"""Modules that add panels, each with `register_panels()`; add a new panel module here."""
 
 
 def tr(text: str) -> str:
@@ -12,7 +17,7 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("", text)
 
 
-def register() -> None:
+def register_panels() -> None:
     """Register the built-in panels (idempotent)."""
     from editor.outline import OutlineView
     from editor.problems import ProblemsPanel
@@ -48,3 +53,12 @@ def register() -> None:
             shortcut="Ctrl+Alt+P",
         )
     )
+
+
+def all_panels() -> list[PanelSpec]:
+    """Register every panel (contributions first, so the built-in specs win a name clash) and
+    return them all in display order."""
+    for module in CONTRIBUTORS:
+        module.register_panels()
+    register_panels()
+    return registered_panels()

@@ -8,15 +8,39 @@ import time
 import weakref
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
+from typing import Protocol
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from lxml import etree
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, SignalInstance
 
 import editor._qtcompat  # noqa: F401
 from editor import gcguard
-from editor.document import Document
 from engine.errors import LoadError, Problem, Severity
+from engine.messages import msg
 from engine.xmlread import parse_bytes
+
+
+class Checked(Protocol):
+    """What the checker reads of a document (the document owns its checker, not the reverse)."""
+
+    source_changed: SignalInstance
+    path_changed: SignalInstance
+
+    @property
+    def path(self) -> str | None:
+        """The file the document was read from, if any."""
+
+    @property
+    def tree(self) -> etree._ElementTree | None:
+        """The parsed tree, None while the text is not well-formed."""
+
+    @property
+    def revision(self) -> int:
+        """Counts edits; a result for an older revision is stale."""
+
+    def to_bytes(self) -> bytes:
+        """The current text as the file would be written."""
 
 
 def _fallback_check_bytes(data: bytes, path: str | None) -> list[Problem]:
@@ -41,7 +65,8 @@ def check_bytes(data: bytes, path: str | None) -> list[Problem]:
     try:
         problems = list(_resolve_check()(data, path))
     except Exception as exc:  # a checker defect must not take the editor down
-        return [Problem(Severity.ERROR, "checker-failed", f"checker failed: {exc}", 1, 1, path)]
+        text = msg("checker-failed", why=str(exc))
+        return [Problem.of(Severity.ERROR, "checker-failed", text, 1, 1, path)]
     return sorted(problems, key=lambda p: (p.line, p.column, p.severity != Severity.ERROR))
 
 
@@ -100,7 +125,7 @@ class Checker(QObject):
 
     DELAY_MS = 250
 
-    def __init__(self, document: Document, *, threaded: bool = True) -> None:
+    def __init__(self, document: Checked, *, threaded: bool = True) -> None:
         super().__init__(document)
         self.document = document
         self.threaded = threaded

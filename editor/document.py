@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 import editor._qtcompat  # noqa: F401  (guards against a PySide6 6.12 refcount defect)
+from editor.checker import Checker
 from editor.fileio import atomic_write
 from editor.selection import SelectionModel
 from editor.sourcetree import Change, ChangeKind, EditLog, SourceTree, same_structure
@@ -97,8 +98,6 @@ class Document(QObject):
         self.selection = SelectionModel(self)
         self.undo_stack.cleanChanged.connect(self._on_clean_changed)
         self._forced_modified = False
-        from editor.checker import Checker
-
         self.checker = Checker(self)
         """Live problems of this document (`problems_changed`, `problems`, `check_now`)."""
 

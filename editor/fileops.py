@@ -8,13 +8,13 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QFileSystemWatcher
 
 from editor.document import Document
-from editor.engine_text import localize_message
+from editor.messages import problem_message
 from editor.prompts import Answer
 from editor.settings import add_recent
 from editor.startpage import GamePicker, games_dir
 
 if TYPE_CHECKING:
-    from editor.mainwindow import MainWindow
+    from editor.host import Host
 
 BLANK_GAME = """<?xml version="1.0" encoding="UTF-8"?>
 <spiel name="{name}" fenster="40x30">
@@ -37,7 +37,7 @@ def tr(text: str) -> str:
 class FileOps:
     """Mixin for MainWindow with everything that touches files."""
 
-    def _init_files(self: MainWindow) -> None:  # type: ignore[misc]
+    def _init_files(self: Host) -> None:  # type: ignore[misc]
         self.watcher = QFileSystemWatcher(self)
         self.watcher.fileChanged.connect(self._on_file_changed)
         self._untitled = 0
@@ -47,7 +47,7 @@ class FileOps:
         self.document_closed.connect(lambda doc: self.recovery.forget(doc))
 
     # ----- opening
-    def open_file(self: MainWindow, path: str | Path) -> Document | None:  # type: ignore[misc]
+    def open_file(self: Host, path: str | Path) -> Document | None:  # type: ignore[misc]
         """Open a file in a new tab (or switch to it); malformed files open on their problem."""
         resolved = str(Path(path).resolve())
         for doc in self.documents:
@@ -66,12 +66,12 @@ class FileOps:
             doc.checker.check_now()
             self.show_panel("problemsPanel")
             self.go_to_problem(doc.error)
-            self.statusBar().showMessage(localize_message(doc.error.message, doc.error.fix), 8000)
+            self.statusBar().showMessage(problem_message(doc.error), 8000)
         else:
             doc.checker.schedule()
         return doc
 
-    def open_dialog(self: MainWindow) -> None:  # type: ignore[misc]
+    def open_dialog(self: Host) -> None:  # type: ignore[misc]
         """File > Open."""
         folder = (
             str(Path(self.current.path).parent)
@@ -81,9 +81,7 @@ class FileOps:
         for path in self.prompts.open_paths(folder):
             self.open_file(path)
 
-    def new_document(
-        self: MainWindow, text: str | None = None, name: str | None = None
-    ) -> Document:  # type: ignore[misc]
+    def new_document(self: Host, text: str | None = None, name: str | None = None) -> Document:  # type: ignore[misc]
         """File > New: an unsaved document (blank, or with the given text)."""
         import datetime
 
@@ -97,7 +95,7 @@ class FileOps:
         doc.checker.check_now()
         return doc
 
-    def new_from_game(self: MainWindow, path: str | None = None) -> Document | None:  # type: ignore[misc]
+    def new_from_game(self: Host, path: str | None = None) -> Document | None:  # type: ignore[misc]
         """File > New from Game: an unsaved copy of a library game."""
         if path is None:
             picker = GamePicker(self)
@@ -114,7 +112,7 @@ class FileOps:
         return doc
 
     # ----- saving
-    def save(self: MainWindow, doc: Document | None = None) -> bool:  # type: ignore[misc]
+    def save(self: Host, doc: Document | None = None) -> bool:  # type: ignore[misc]
         """File > Save; False when cancelled or failed."""
         doc = doc or self.current
         if doc is None:
@@ -123,7 +121,7 @@ class FileOps:
             return self.save_as(doc)
         return self._write(doc, doc.path)
 
-    def save_as(self: MainWindow, doc: Document | None = None) -> bool:  # type: ignore[misc]
+    def save_as(self: Host, doc: Document | None = None) -> bool:  # type: ignore[misc]
         """File > Save As."""
         doc = doc or self.current
         if doc is None:
@@ -134,7 +132,7 @@ class FileOps:
             return False
         return self._write(doc, path)
 
-    def _write(self: MainWindow, doc: Document, path: str) -> bool:  # type: ignore[misc]
+    def _write(self: Host, doc: Document, path: str) -> bool:  # type: ignore[misc]
         if doc.path:
             self.watcher.removePath(doc.path)
         try:
@@ -150,14 +148,14 @@ class FileOps:
         self.statusBar().showMessage(tr("Saved %1").replace("%1", str(doc.path)), 4000)
         return True
 
-    def revert(self: MainWindow, doc: Document | None = None) -> None:  # type: ignore[misc]
+    def revert(self: Host, doc: Document | None = None) -> None:  # type: ignore[misc]
         """File > Revert: back to the file on disk (one undo step, so it can be undone)."""
         doc = doc or self.current
         if doc is not None and doc.path:
             doc.reload_from_disk(title=tr("Revert"))
 
     # ----- closing
-    def close_document(self: MainWindow, doc: Document | None = None) -> bool:  # type: ignore[misc]
+    def close_document(self: Host, doc: Document | None = None) -> bool:  # type: ignore[misc]
         """Close a document, asking first when it has unsaved changes; False if cancelled."""
         doc = doc or self.current
         if doc is None:
@@ -175,14 +173,14 @@ class FileOps:
         self.tabs.blockSignals(True)
         self.tabs.removeTab(index)
         self.tabs.blockSignals(False)
-        following = self._tab_document(self.tabs.currentIndex()) if self.tabs.count() else None
+        following = self.tab_document(self.tabs.currentIndex()) if self.tabs.count() else None
         self.set_current(following)
         self.document_closed.emit(doc)
         doc.deleteLater()
         return True
 
     # ----- outside changes
-    def _on_file_changed(self: MainWindow, path: str) -> None:  # type: ignore[misc]
+    def _on_file_changed(self: Host, path: str) -> None:  # type: ignore[misc]
         doc = next((d for d in self.documents if d.path == path), None)
         if doc is None:
             return
@@ -192,7 +190,7 @@ class FileOps:
             return
         self.handle_disk_change(doc)
 
-    def handle_disk_change(self: MainWindow, doc: Document) -> bool:  # type: ignore[misc]
+    def handle_disk_change(self: Host, doc: Document) -> bool:  # type: ignore[misc]
         """React to the file changing on disk; True when the document was reloaded."""
         assert doc.path is not None
         data = Path(doc.path).read_bytes()
@@ -206,7 +204,7 @@ class FileOps:
         )
         return True
 
-    def check_recovery(self: MainWindow) -> list[Document]:  # type: ignore[misc]
+    def check_recovery(self: Host) -> list[Document]:  # type: ignore[misc]
         """Offer to restore documents autosaved by a session that crashed."""
         entries = self.recovery.pending()
         if not entries:

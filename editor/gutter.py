@@ -2,22 +2,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtCore import QRect, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QPlainTextEdit, QWidget
 
 from editor import icons
-
-if TYPE_CHECKING:
-    from editor.sourceview import SourceView
 
 
 class Gutter(QWidget):
     """Paints line numbers; a click reports the line (for breakpoints)."""
 
-    def __init__(self, view: SourceView) -> None:
+    line_clicked = Signal(int)
+    """A line number was clicked (1-based); the source view passes it on."""
+
+    def __init__(self, view: QPlainTextEdit) -> None:
         super().__init__(view)
         self.view = view
         self.severity_by_line: dict[int, str] = {}
@@ -69,4 +67,4 @@ class Gutter(QWidget):
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
         """Report the clicked line through the view's `line_clicked` signal."""
         cursor = self.view.cursorForPosition(event.position().toPoint())
-        self.view.line_clicked.emit(cursor.blockNumber() + 1)
+        self.line_clicked.emit(cursor.blockNumber() + 1)

@@ -19,10 +19,11 @@ from PySide6.QtWidgets import (
 )
 
 from editor import icons
+from editor.builtin_panels import all_panels
 from editor.document import Document
 from editor.fileops import FileOps
 from editor.menus import build_menus, update_actions
-from editor.panels import PanelSpec, registered_panels
+from editor.panels import PanelSpec
 from editor.prompts import Prompts
 from editor.recovery import Recovery
 from editor.settings import settings
@@ -97,7 +98,7 @@ class MainWindow(QMainWindow, FileOps):
         self.tabs.setExpanding(False)
         self.tabs.setElideMode(Qt.TextElideMode.ElideMiddle)
         self.tabs.currentChanged.connect(self._on_tab_changed)
-        self.tabs.tabCloseRequested.connect(lambda i: self.close_document(self._tab_document(i)))
+        self.tabs.tabCloseRequested.connect(lambda i: self.close_document(self.tab_document(i)))
         self.tabs.tabMoved.connect(self._on_tab_moved)
         layout.addWidget(self.tabs)
         self.views = QTabWidget(area)
@@ -109,7 +110,7 @@ class MainWindow(QMainWindow, FileOps):
         self.setCentralWidget(self.stack)
 
     def _build_panels(self, panels: list[PanelSpec] | None) -> None:
-        for spec in registered_panels() if panels is None else panels:
+        for spec in all_panels() if panels is None else panels:
             self.add_panel(spec)
 
     def add_panel(self, spec: PanelSpec) -> QWidget:
@@ -242,15 +243,15 @@ class MainWindow(QMainWindow, FileOps):
         self.document_opened.emit(doc)
         return doc
 
-    def _tab_document(self, index: int) -> Document | None:
+    def tab_document(self, index: int) -> Document | None:
         doc = self.tabs.tabData(index)
         return doc if isinstance(doc, Document) else None
 
     def _on_tab_changed(self, index: int) -> None:
-        self.set_current(self._tab_document(index))
+        self.set_current(self.tab_document(index))
 
     def _on_tab_moved(self, _src: int, _dst: int) -> None:
-        self.documents = [d for i in range(self.tabs.count()) if (d := self._tab_document(i))]
+        self.documents = [d for i in range(self.tabs.count()) if (d := self.tab_document(i))]
 
     def set_current(self, doc: Document | None) -> None:
         """Make a document current: every panel shows it; the Edit menu uses its undo stack."""
@@ -312,7 +313,7 @@ class MainWindow(QMainWindow, FileOps):
 
     def _update_titles(self, doc: Document | None) -> None:
         for i in range(self.tabs.count()):
-            tab_doc = self._tab_document(i)
+            tab_doc = self.tab_document(i)
             if tab_doc is not None:
                 self.tabs.setTabText(i, self.tab_title(tab_doc))
                 self.tabs.setTabToolTip(i, tab_doc.path or tab_doc.display_name)

@@ -14,7 +14,7 @@ from editor import elementops
 from editor.settings import language, recent_files, set_language
 
 if TYPE_CHECKING:
-    from editor.mainwindow import MainWindow
+    from editor.host import Host
 
 Key = QKeySequence.StandardKey
 
@@ -25,7 +25,7 @@ def tr(text: str) -> str:
 
 
 def _add(
-    window: MainWindow,
+    window: Host,
     menu: QMenu,
     actions: dict[str, QAction],
     name: str,
@@ -43,7 +43,7 @@ def _add(
     return action
 
 
-def build_menus(window: MainWindow) -> dict[str, QAction]:
+def build_menus(window: Host) -> dict[str, QAction]:
     """Create File, Edit, View, Game and Help menus; returns actions by object name."""
     bar = window.menuBar()
     acts: dict[str, QAction] = {}
@@ -223,7 +223,7 @@ def build_menus(window: MainWindow) -> dict[str, QAction]:
     return acts
 
 
-def update_actions(window: MainWindow) -> None:
+def update_actions(window: Host) -> None:
     """Enable only what makes sense for the current document."""
     doc = window.current
     has_doc = doc is not None
@@ -253,14 +253,14 @@ def update_actions(window: MainWindow) -> None:
         )
 
 
-def _import_pat(window: MainWindow) -> None:
+def _import_pat(window: Host) -> None:
     """File > Import .pat (the importer is loaded only when used)."""
     from editor.patimport import import_pat
 
     import_pat(window)
 
 
-def _fill_recent(window: MainWindow) -> None:
+def _fill_recent(window: Host) -> None:
     menu = window.recent_menu
     menu.clear()
     for path in recent_files():
@@ -270,7 +270,7 @@ def _fill_recent(window: MainWindow) -> None:
         menu.addAction(tr("No Recent Files")).setEnabled(False)
 
 
-def _undo(window: MainWindow, *, redo: bool) -> None:
+def _undo(window: Host, *, redo: bool) -> None:
     """Commit typed source text first, so Undo takes back exactly what was typed."""
     source = window.panel("sourceView")
     if source is not None and hasattr(source, "commit"):
@@ -280,7 +280,7 @@ def _undo(window: MainWindow, *, redo: bool) -> None:
         stack.redo() if redo else stack.undo()
 
 
-def edit_command(window: MainWindow, command: str) -> None:
+def edit_command(window: Host, command: str) -> None:
     """Run an Edit-menu command on the focused text field, the focused panel, or the selection."""
     focus = QApplication.focusWidget()
     if isinstance(focus, QPlainTextEdit | QLineEdit) and command != "duplicate":
@@ -318,21 +318,21 @@ def edit_command(window: MainWindow, command: str) -> None:
         doc.selection.select([e for e in doc.root if e.tag == "feld"])
 
 
-def _zoom(window: MainWindow, steps: int) -> None:
+def _zoom(window: Host, steps: int) -> None:
     view = window.views.currentWidget()
     target = view if hasattr(view, "zoom") else window.panel("sourceView")
     if target is not None and hasattr(target, "zoom"):
         target.zoom(steps)
 
 
-def _play(window: MainWindow, method: str) -> None:
+def _play(window: Host, method: str) -> None:
     play = window.panel("playPane")
     if play is not None and hasattr(play, method):
         window.show_panel("playPane")
         getattr(play, method)()
 
 
-def check_file(window: MainWindow) -> None:
+def check_file(window: Host) -> None:
     """Game > Check File: check now and show the problems."""
     if window.current is None:
         return
@@ -343,7 +343,7 @@ def check_file(window: MainWindow) -> None:
     )
 
 
-def _language(window: MainWindow, code: str) -> None:
+def _language(window: Host, code: str) -> None:
     set_language(code)
     for other in ("system", "en", "de"):
         window.actions_by_name[f"actionLanguage_{other}"].setChecked(other == code)

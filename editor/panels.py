@@ -1,9 +1,7 @@
-"""Panel registry: how every dock and central view is declared and found."""
+"""Panel registry: how every dock and central view is declared; it imports no panel."""
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal, Protocol
@@ -12,7 +10,6 @@ from PySide6.QtWidgets import QWidget
 
 if TYPE_CHECKING:
     from editor.document import Document
-    from editor.mainwindow import MainWindow
 
 Area = Literal["left", "right", "bottom", "center"]
 
@@ -32,8 +29,8 @@ class PanelSpec:
     """Object name of the panel widget (design.md), e.g. `layoutCanvas`."""
     title: Callable[[], str]
     """Translated title, evaluated after the translator is installed."""
-    factory: Callable[[MainWindow], QWidget]
-    """Builds the widget; it must have `set_document(doc | None)`."""
+    factory: Callable[[QWidget], QWidget]
+    """Builds the widget for the window it goes into; it must have `set_document(doc | None)`."""
     area: Area = "right"
     order: int = 100
     """Lower comes first (in its area, in the View menu and among central tabs)."""
@@ -46,16 +43,6 @@ class PanelSpec:
 
 _REGISTRY: dict[str, PanelSpec] = {}
 
-PANEL_MODULES = (
-    "editor.canvas",
-    "editor.palette",
-    "editor.properties",
-    "editor.flow",
-    "editor.play",
-    "editor.debugger",
-)
-"""Modules that may add panels: each, if present, defines `register_panels()`."""
-
 
 def register_panel(spec: PanelSpec) -> None:
     """Add (or replace) a panel; call before the main window is built."""
@@ -63,31 +50,6 @@ def register_panel(spec: PanelSpec) -> None:
 
 
 def registered_panels() -> list[PanelSpec]:
-    """All panels, built-in and contributed, in display order."""
-    _load_contributions()
-    from editor import builtin_panels
-
-    builtin_panels.register()
+    """The panels registered so far, in display order (`builtin_panels.all_panels` registers
+    every panel of the editor first)."""
     return sorted(_REGISTRY.values(), key=lambda spec: (spec.order, spec.name))
-
-
-_loaded = False
-
-
-def _load_contributions() -> None:
-    """Import each contributing module that exists and let it register its panels."""
-    global _loaded
-    if _loaded:
-        return
-    _loaded = True
-    for name in PANEL_MODULES:
-        try:
-            found = importlib.util.find_spec(name)
-        except ModuleNotFoundError:
-            found = None
-        if found is None:
-            continue
-        module = importlib.import_module(name)
-        hook = getattr(module, "register_panels", None)
-        if callable(hook):
-            hook()

@@ -13,13 +13,13 @@ from engine.patimport import convert_pat, decode_bytes
 
 if TYPE_CHECKING:
     from editor.document import Document
-    from editor.mainwindow import MainWindow
+    from editor.host import Host
 
 
 translate = QCoreApplication.translate
 
 
-def import_pat(window: MainWindow, path: str | None = None) -> Document | None:
+def import_pat(window: Host, path: str | None = None) -> Document | None:
     """Ask for a `.pat` file (unless given), convert it, open the XML; warnings go to the status bar."""
     if path is None:
         path, _ = QFileDialog.getOpenFileName(

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 
 from editor import icons, quickfix
 from editor.document import Document
-from editor.engine_text import code_text, localize_fix, localize_problem
+from editor.messages import code_text, fix_message, shown_problem
 from engine.errors import Problem, Severity
 
 PROBLEM_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -99,7 +99,7 @@ class ProblemsPanel(QWidget):
     def _refill(self) -> None:
         self.model.removeRows(0, self.model.rowCount())
         for problem in self.visible_problems():
-            shown = localize_problem(problem)  # the UI language; the role keeps the original
+            shown = shown_problem(problem)  # the UI language; the role keeps the original
             message = QStandardItem(icons.icon(problem.severity.value), shown.message)
             message.setData(problem, PROBLEM_ROLE)
             fix_label = tr("Fix")
@@ -152,6 +152,6 @@ class ProblemsPanel(QWidget):
             title, apply = fix
             menu.addAction(icons.icon("info"), tr("Quick Fix: %1").replace("%1", title), apply)
         elif problem.fix:
-            hint = menu.addAction(tr("Hint: %1").replace("%1", localize_fix(problem.fix) or ""))
+            hint = menu.addAction(tr("Hint: %1").replace("%1", fix_message(problem) or ""))
             hint.setEnabled(False)
         menu.exec(self.table.viewport().mapToGlobal(point))

@@ -20,9 +20,9 @@ from PySide6.QtWidgets import QCompleter, QPlainTextEdit, QTextEdit, QWidget
 
 from editor import completion, xsdinfo
 from editor.document import Document
-from editor.engine_text import localize_message
 from editor.gutter import Gutter
 from editor.highlighter import XmlHighlighter
+from editor.messages import problem_message
 from editor.textmap import from_utf16 as _from_utf16
 from editor.textmap import utf16 as _utf16
 from engine.errors import Problem
@@ -48,6 +48,7 @@ class SourceView(QPlainTextEdit):
         self.setTabStopDistance(self.fontMetrics().horizontalAdvance(" ") * 4)
         self._highlighter = XmlHighlighter(self.document())
         self._gutter = Gutter(self)
+        self._gutter.line_clicked.connect(self.line_clicked)
         self._doc: Document | None = None
         self._applying = False
         self._pending = False
@@ -259,7 +260,7 @@ class SourceView(QPlainTextEdit):
         fmt = QTextCharFormat()
         fmt.setUnderlineStyle(QTextCharFormat.UnderlineStyle.WaveUnderline)
         fmt.setUnderlineColor(QColor(_UNDERLINE[problem.severity.value]))
-        fmt.setToolTip(localize_message(problem.message, problem.fix))
+        fmt.setToolTip(problem_message(problem))
         mark.format = fmt
         block = self.document().findBlockByNumber(max(problem.line - 1, 0))
         text = block.text()

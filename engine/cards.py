@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass
 
 from engine.errors import EngineError
+from engine.messages import Message, msg
 
 
 class Suit(enum.IntEnum):
@@ -93,7 +94,11 @@ class Card:
 
 
 class CardSpecError(EngineError):
-    """Text that is not a valid card spec."""
+    """Text that is not a valid card spec; `text` says why as a message."""
+
+    def __init__(self, text: Message) -> None:
+        super().__init__(str(text))
+        self.text = text
 
 
 _SPEC_RE = re.compile(
@@ -121,10 +126,7 @@ class CardSpec:
         """Parse a spec such as `Herz`, `D`, `Pik 10`, `zufallswert-2`, `frei`, `Joker`."""
         match = _SPEC_RE.match(text.strip())
         if match is None:
-            raise CardSpecError(
-                f"{text.strip()!r} is not a card: expected a suit (Karo, Herz, "
-                "Pik, Kreuz), a rank (2..10, B, D, K, A), both, or frei"
-            )
+            raise CardSpecError(msg("not-a-card", value=repr(text.strip())))
         if match.group("frei"):
             return cls(any=True)
         if match.group("joker"):

@@ -8,7 +8,8 @@ import json
 import sys
 from collections.abc import Callable, Sequence
 
-from engine.errors import EngineError, LoadError
+from engine.errors import EngineError, LoadError, refusal_of
+from engine.messages import add_language_option, chosen_language
 
 SUBCOMMANDS = ("lint", "replay", "simulate", "import-pat", "test", "games", "lsp")
 TOP_OPTIONS = ("--version", "--install-desktop-entry")
@@ -124,15 +125,22 @@ def _games(argv: list[str]) -> int:
     return games_main(argv)
 
 
-def _load(path: str, variant: str | None, level: int) -> object:
+def _load(path: str, variant: str | None, level: int, language: str) -> object:
     """Load a game definition or print the load error; returns None on failure."""
     from engine.compile import load_game
 
     try:
         return load_game(path, variant=variant, level=level)
     except LoadError as exc:
-        print(str(exc), file=sys.stderr)
+        print(exc.render(language), file=sys.stderr)
         return None
+
+
+def _engine_error(path: str, exc: EngineError, language: str) -> int:
+    """Print an engine error that ended a command (in `language` where it is a refusal)."""
+    text = exc.render(language) if isinstance(exc, LoadError) else refusal_of(exc).render(language)
+    print(f"{path}: {text}", file=sys.stderr)
+    return 1
 
 
 def _replay(argv: list[str]) -> int:
@@ -146,7 +154,9 @@ def _replay(argv: list[str]) -> int:
     parser.add_argument("--script", help="script file, or - for standard input")
     parser.add_argument("--trace", action="store_true", help="list the action instructions run")
     add_replay_arguments(parser)
+    add_language_option(parser)
     opts = parser.parse_args(argv)
+    lang = chosen_language(opts)
     if opts.seed is None and opts.deal is None:
         parser.error("the following arguments are required: --seed")
     script = ""
@@ -158,7 +168,7 @@ def _replay(argv: list[str]) -> int:
                 script = handle.read()
         except OSError as exc:
             return _usage_error(f"cannot read script {opts.script}: {exc.strerror}")
-    definition = _load(opts.file, opts.variant, opts.level)
+    definition = _load(opts.file, opts.variant, opts.level, lang)
     if definition is None:
         return 1
     from engine.analysis.cli import replay_game
@@ -166,10 +176,10 @@ def _replay(argv: list[str]) -> int:
 
     try:
         game = replay_game(definition, opts.seed or 0, opts.deal)  # type: ignore[arg-type]
-        result = {"steps": run_script(game, script, trace=opts.trace), "state": game.to_json()}
+        steps = run_script(game, script, trace=opts.trace, language=lang)
+        result = {"steps": steps, "state": game.to_json()}
     except EngineError as exc:
-        print(f"{opts.file}: {exc}", file=sys.stderr)
-        return 1
+        return _engine_error(opts.file, exc, lang)
     print(json.dumps(result, ensure_ascii=False))
     return 0
 
@@ -187,17 +197,21 @@ def _simulate(argv: list[str]) -> int:
     from engine.analysis.cli import add_arguments, simulate_from_args
 
     add_arguments(parser)
+    add_language_option(parser)
     opts = parser.parse_args(argv)
+    lang = chosen_language(opts)
     if opts.deals < 1:
         return _usage_error("--deals must be at least 1")
     if opts.jobs < 1:
         return _usage_error("--jobs must be at least 1")
-    definition = _load(opts.file, opts.variant, opts.level)
+    definition = _load(opts.file, opts.variant, opts.level, lang)
     if definition is None:
         return 1
     try:
         report = simulate_from_args(definition, opts)  # type: ignore[arg-type]
-    except (EngineError, ValueError, RuntimeError) as exc:
+    except EngineError as exc:
+        return _engine_error(opts.file, exc, lang)
+    except (ValueError, RuntimeError) as exc:
         print(f"{opts.file}: {exc}", file=sys.stderr)
         return 1
     if opts.json:

@@ -13,6 +13,7 @@ from engine.compile_field import Template, builtin_templates, compile_field, com
 from engine.compile_util import Context, text_of
 from engine.definition import MAX_CARDS, ActionDef, FieldDef, GameDefinition, MarkDef, Variant
 from engine.errors import LoadError, Severity
+from engine.messages import msg, phrase
 from engine.xmlread import ParsedFile, parse_file
 
 MAX_VARIANTS = 9
@@ -59,8 +60,7 @@ class _Deck:
             self.ctx.report(
                 element,
                 "bad-karten",
-                f"<karten> {text!r} is not a card set: use 32, 52, a multiple "
-                "(64, 96, 128, 104, 156, 208) or 32xN / 52xN with N 0..4",
+                msg("bad-karten", value=repr(text)),
                 severity=Severity.ERROR,
             )
             base, copies = 52, 1
@@ -80,21 +80,22 @@ class _Deck:
         back = int(back_attr) if back_attr in ("1", "2") else None
         if text == "Joker":
             if element.tag == "sub":
-                self.ctx.report(element, "sub-joker", "jokers cannot be removed with <sub>")
+                self.ctx.report(element, "sub-joker", msg("sub-joker"))
             else:
                 self._add(element, [Card(0, None, 0, back or 1)])
             return
         try:
             spec = CardSpec.parse(text)
         except CardSpecError as exc:
-            self.ctx.report(element, "bad-card", f"<{element.tag}>: {exc}", severity=Severity.ERROR)
+            problem = msg("bad-card", tag=str(element.tag), problem=exc.text)
+            self.ctx.report(element, "bad-card", problem, severity=Severity.ERROR)
             return
         typ = element.get("typ")
         if spec.any or spec.is_random:
             self.ctx.report(
                 element,
                 "bad-card",
-                f"<{element.tag}> needs a concrete card, not {text!r}",
+                msg("bad-card.concrete", tag=str(element.tag), value=repr(text)),
                 severity=Severity.ERROR,
             )
             return
@@ -107,7 +108,7 @@ class _Deck:
                 self.ctx.report(
                     element,
                     "bad-familie",
-                    'typ="familie" takes a suit or a rank, not both',
+                    msg("bad-familie"),
                     severity=Severity.ERROR,
                 )
                 return
@@ -116,7 +117,7 @@ class _Deck:
                 self.ctx.report(
                     element,
                     "bad-einzel",
-                    'typ="einzel" needs a suit and a rank, e.g. "Herz 7"',
+                    msg("bad-einzel"),
                     severity=Severity.ERROR,
                 )
                 return
@@ -132,7 +133,7 @@ class _Deck:
             self.ctx.report(
                 element,
                 "too-many-cards",
-                f"adding {len(cards)} card(s) would exceed {MAX_CARDS}; ignored",
+                msg("too-many-cards", count=len(cards), limit=MAX_CARDS),
             )
             return
         self.cards.extend(cards)
@@ -147,7 +148,7 @@ class _Deck:
         self.ctx.report(
             element,
             "sub-absent",
-            f"no {suit.label} card of that rank is left to remove; ignored",
+            msg("sub-absent", suit=suit.label),
             severity=Severity.INFO,
         )
 
@@ -164,7 +165,7 @@ def compile_game(
     root = parsed.root
     if root.tag != "spiel":
         raise LoadError(
-            f"the root element must be <spiel>, not <{root.tag}>",
+            msg("not-a-game", tag=str(root.tag)),
             path=parsed.path,
             line=root.sourceline or 1,
             column=1,
@@ -174,9 +175,9 @@ def compile_game(
     if variant is None:
         variant = variants[0].id if variants else None
     elif variant not in {v.id for v in variants}:
-        known = ", ".join(v.id for v in variants) or "none"
+        known = ", ".join(v.id for v in variants) or phrase("variants.none")
         raise LoadError(
-            f"unknown variant {variant!r} (the file defines: {known})",
+            msg("unknown-variant.load", variant=repr(variant), known=known),
             path=parsed.path,
             line=root.sourceline or 1,
             column=1,
@@ -188,7 +189,7 @@ def compile_game(
         levelmax = ctx.int_text(element, 0)
     if not 0 <= level <= levelmax:
         raise LoadError(
-            f"level {level} is outside 0..{levelmax}",
+            msg("bad-level", level=level, levelmax=levelmax),
             path=parsed.path,
             line=root.sourceline or 1,
             column=1,
@@ -236,21 +237,19 @@ def compile_game(
             actions[tag].append(compile_action(ctx, element, action_count))
             action_count += 1
         else:
-            ctx.report(
-                element, "unknown-tag", f"<{tag}> is not a game-level tag; it is kept but ignored"
-            )
+            ctx.report(element, "unknown-tag", msg("unknown-tag.game", tag=str(tag)))
     if not stock_cards:
         ctx.report(
             root,
             "no-stock",
-            'the game has no field with typ="stock"; no cards can be dealt',
+            msg("no-stock.compile"),
             severity=Severity.ERROR,
         )
     elif deck.cards:
         ctx.report(
             root,
             "cards-in-memory",
-            f"{len(deck.cards)} card(s) were added after the last stock and never enter play",
+            msg("cards-in-memory", count=len(deck.cards)),
         )
     numbered = _number_cards(stock_cards)
     punktemax = info.get("punktemax")
@@ -294,7 +293,7 @@ def _window(ctx: Context, root: etree._Element) -> tuple[int, int]:
         ctx.report(
             root,
             "bad-window",
-            f"fenster={raw!r} must look like 40x30 (no spaces)",
+            msg("bad-window", value=repr(raw)),
             attr="fenster",
             severity=Severity.ERROR,
         )
@@ -304,7 +303,7 @@ def _window(ctx: Context, root: etree._Element) -> tuple[int, int]:
         ctx.report(
             root,
             "window-range",
-            f"fenster {width}x{height} is outside 32x20 .. 120x60",
+            msg("window-range.compile", size=f"{width}x{height}"),
             attr="fenster",
             severity=Severity.ERROR,
         )

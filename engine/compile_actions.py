@@ -7,6 +7,7 @@ from lxml import etree
 from engine.compile_util import Context, text_of
 from engine.definition import ActionDef, Instruction
 from engine.errors import Severity
+from engine.messages import msg, phrase
 
 ACTION_KINDS = ("beginn", "aktion", "abschluss", "ende")
 INSTRUCTION_TAGS = (
@@ -33,11 +34,11 @@ def compile_action(ctx: Context, element: etree._Element, index: int) -> ActionD
     kind = element.tag
     typ = element.get("typ")
     if typ not in ACTION_TYPES[kind]:
-        allowed = ", ".join(t for t in ACTION_TYPES[kind] if t) or "no typ"
+        allowed = ", ".join(t for t in ACTION_TYPES[kind] if t) or phrase("no-typ")
         ctx.report(
             element,
             "bad-action-type",
-            f"<{kind}> typ={typ!r} is not valid here (expected {allowed})",
+            msg("bad-action-type", kind=kind, typ=repr(typ), allowed=allowed),
             attr="typ" if typ is not None else None,
             severity=Severity.ERROR,
         )
@@ -45,7 +46,7 @@ def compile_action(ctx: Context, element: etree._Element, index: int) -> ActionD
         ctx.report(
             element,
             "ruecknahme-misplaced",
-            f"ruecknahme has no effect on <{kind}>",
+            msg("ruecknahme-misplaced", kind=kind),
             attr="ruecknahme",
         )
     instructions: list[Instruction] = []
@@ -72,8 +73,11 @@ def compile_action(ctx: Context, element: etree._Element, index: int) -> ActionD
             ctx.report(
                 child,
                 "unknown-instruction",
-                f"<{tag}> is not an action instruction (expected one of "
-                f"{', '.join(INSTRUCTION_TAGS)}, erfolg, misserfolg)",
+                msg(
+                    "unknown-instruction",
+                    tag=str(tag),
+                    known=", ".join([*INSTRUCTION_TAGS, "erfolg", "misserfolg"]),
+                ),
                 severity=Severity.ERROR,
             )
     return ActionDef(

@@ -23,6 +23,7 @@ from engine.definition import (
     ZielDef,
 )
 from engine.errors import Severity
+from engine.messages import msg
 
 Props = dict[str, Any]
 """Partial field properties keyed by FieldDef attribute name; lists for repeatable tags."""
@@ -77,7 +78,9 @@ def _check_value(ctx: Context, element: etree._Element, tag: str, value: str) ->
     if tag == "rand" and value.isdigit():
         return
     ctx.report(
-        element, "unknown-value", f"<{tag}> value {value!r} is not one of: {', '.join(allowed)}"
+        element,
+        "unknown-value",
+        msg("unknown-value.compile", tag=tag, value=repr(value), known=", ".join(allowed)),
     )
 
 
@@ -97,13 +100,13 @@ def parse_children(ctx: Context, element: etree._Element) -> tuple[Props, list[s
         value = _parse_single(ctx, child, tag, text)
         if value is _UNKNOWN:
             unknown.append(tag)
-            ctx.report(child, "unknown-tag", f"<{tag}> is not a field tag; it is kept but ignored")
+            ctx.report(child, "unknown-tag", msg("unknown-tag.field", tag=str(tag)))
         elif value is not _SKIP:
             if tag in props:
                 ctx.report(
                     child,
                     "repeated-tag",
-                    f"<{tag}> appears again; the later one wins",
+                    msg("repeated-tag", tag=str(tag)),
                     severity=Severity.INFO,
                 )
             props[_SINGLE_NAMES.get(tag, tag)] = value
@@ -130,7 +133,7 @@ def _parse_single(ctx: Context, child: etree._Element, tag: str, text: str) -> A
             ctx.report(
                 child,
                 "bad-card",
-                f"<folgeende> needs a rank (2..10, B, D, K, A), not {text!r}",
+                msg("bad-folgeende", value=repr(text)),
                 severity=Severity.ERROR,
             )
             return _SKIP
@@ -272,7 +275,7 @@ def resolve_parent(
         ctx.report(
             element,
             "unknown-type",
-            f"typ={typ!r} is neither a built-in type nor an earlier vorlage; treated as stapel",
+            msg("unknown-type.compile", typ=repr(typ)),
             attr="typ",
             severity=Severity.ERROR,
         )

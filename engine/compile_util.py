@@ -8,6 +8,7 @@ from lxml import etree
 
 from engine.cards import CardSpec, CardSpecError
 from engine.errors import Problem, Severity
+from engine.messages import Message, msg
 from engine.xmlread import ParsedFile
 
 
@@ -24,14 +25,14 @@ class Context:
         self,
         element: etree._Element,
         code: str,
-        message: str,
+        message: Message,
         *,
         attr: str | None = None,
         severity: Severity = Severity.WARNING,
     ) -> None:
         """Record a problem at an element (or one of its attributes)."""
         line, column = self.parsed.position(element, attr)
-        self.problems.append(Problem(severity, code, message, line, column, self.parsed.path))
+        self.problems.append(Problem.of(severity, code, message, line, column, self.parsed.path))
 
     def expand(self, element: etree._Element) -> Iterator[etree._Element]:
         """Children of `element` with applicable `regel`/`level` containers unwrapped."""
@@ -52,7 +53,7 @@ class Context:
         low = self.int_attr(element, "ab", None)
         high = self.int_attr(element, "bis", None)
         if low is None and high is None:
-            self.report(element, "level-bounds", "level needs an ab or bis attribute")
+            self.report(element, "level-bounds", msg("level-bounds.compile"))
         if low is not None and self.level < low:
             return False
         return not (high is not None and self.level > high)
@@ -68,7 +69,7 @@ class Context:
             self.report(
                 element,
                 "bad-number",
-                f"{name}={raw!r} is not a whole number",
+                msg("bad-number.attr", name=name, value=repr(raw)),
                 attr=name,
                 severity=Severity.ERROR,
             )
@@ -83,7 +84,7 @@ class Context:
             self.report(
                 element,
                 "bad-number",
-                f"<{element.tag}> needs a whole number, not {raw!r}",
+                msg("bad-number", tag=str(element.tag), value=repr(raw)),
                 severity=Severity.ERROR,
             )
             return default
@@ -94,7 +95,8 @@ class Context:
         try:
             return CardSpec.parse(text)
         except CardSpecError as exc:
-            self.report(element, "bad-card", f"<{element.tag}>: {exc}", severity=Severity.ERROR)
+            problem = msg("bad-card", tag=str(element.tag), problem=exc.text)
+            self.report(element, "bad-card", problem, severity=Severity.ERROR)
             return None
 
 

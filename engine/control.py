@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.messages import Refusal, refusal
 from engine.state import STOP_EINSCHUB, STOP_LEER
 
 if TYPE_CHECKING:
@@ -28,12 +29,12 @@ def condition_holds(state: State, i: int, bedingung: str) -> bool:
     return False
 
 
-def locked(state: State, i: int, typ: str) -> str | None:
+def locked(state: State, i: int, typ: str) -> Refusal | None:
     """Why field i is locked for `legen` or `nehmen` (None = it is not)."""
     f = state.fields[i]
     p = f.props
     if typ == "nehmen" and p.gesperrt:
-        return f"{_name(state, i)} is gesperrt: no card can be taken from it"
+        return refusal("gesperrt", field=_name(state, i))
     for d, active in zip(f.defn.sperre, p.sperre_active, strict=True):
         if not active or (d.typ in ("legen", "nehmen") and d.typ != typ):
             continue
@@ -46,10 +47,12 @@ def locked(state: State, i: int, typ: str) -> str | None:
         else:
             on = any(hits)
         if on:
-            what = "putting cards on" if typ == "legen" else "taking cards from"
-            return (
-                f"{_name(state, i)} is locked for {what} it: its sperre "
-                f"({d.bedingung}, modus {d.modus}) on {' '.join(d.ids)} holds"
+            return refusal(
+                "sperre-legen" if typ == "legen" else "sperre-nehmen",
+                field=_name(state, i),
+                bedingung=d.bedingung,
+                modus=d.modus,
+                ids=" ".join(d.ids),
             )
     return None
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine.cards import CardSpec, Suit
 from engine.definition import LegeDef, SortiereDef
+from engine.placement import placement_reason
 from engine.rules import spec_mask
 from engine.state import State, card_index, with_face
 
@@ -67,7 +68,7 @@ def _lege(state: State, target: int, lege: LegeDef) -> None:
             v = source[pos]
             if not _matches(state, spec, mask, v):
                 continue
-            if lege.bedingung == "erlaubt" and state.can_place([v], target) is not None:
+            if lege.bedingung == "erlaubt" and placement_reason(state, [v], target) is not None:
                 continue
             chosen = pos
             break

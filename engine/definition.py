@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 
 from engine.cards import Card, CardSpec
 from engine.errors import Problem
+from engine.messages import Phrase, phrase
 
 BUILTIN_TYPES = ("stock", "abwurf", "grund", "hilf", "keller", "reserve", "stapel")
 BUILTIN_SHORTCUTS = {
@@ -238,9 +239,15 @@ class ActionDef:
 
     @property
     def label(self) -> str:
-        """Readable name for messages: `aktion 'pairs' (line 40)`."""
-        name = f" {self.id!r}" if self.id else ""
-        return f"{self.kind}{name} (line {self.line})"
+        """Readable name for messages, in English: `aktion 'pairs' (line 40)`."""
+        return str(self.title)
+
+    @property
+    def title(self) -> Phrase:
+        """The readable name as a phrase, for messages in any language."""
+        if self.id:
+            return phrase("action-label", kind=self.kind, name=repr(self.id), line=self.line)
+        return phrase("action-label-anon", kind=self.kind, line=self.line)
 
 
 @dataclass(frozen=True, slots=True)

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+
+from engine.messages import Message, Refusal, msg, refusal
 
 
 class Severity(enum.StrEnum):
@@ -16,7 +18,11 @@ class Severity(enum.StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class Problem:
-    """One finding about a game file, with its place (1-based line and column)."""
+    """One finding about a game file, with its place (1-based line and column).
+
+    `message` and `fix` are the English texts (the CLI's contract); `text` and `fix_text`
+    hold the same as codes with parameters, so `localized()` can show them in any language.
+    """
 
     severity: Severity
     code: str
@@ -25,6 +31,41 @@ class Problem:
     column: int = 0
     path: str | None = None
     fix: str | None = None
+    text: Message | None = None
+    fix_text: Message | None = None
+
+    @classmethod
+    def of(
+        cls,
+        severity: Severity,
+        code: str,
+        text: Message,
+        line: int = 0,
+        column: int = 0,
+        path: str | None = None,
+        fix: Message | None = None,
+    ) -> Problem:
+        """A problem whose message (and fix, appended as `message; fix`) are Messages."""
+        english = str(text) if fix is None else f"{text}; {fix}"
+        return cls(
+            severity,
+            code,
+            english,
+            line,
+            column,
+            path,
+            None if fix is None else str(fix),
+            text,
+            fix,
+        )
+
+    def localized(self, language: str) -> Problem:
+        """The same problem with message and fix in `language` (code and place unchanged)."""
+        if self.text is None or language == "en":
+            return self
+        fix = None if self.fix_text is None else self.fix_text.render(language)
+        message = self.text.render(language)
+        return replace(self, message=message if fix is None else f"{message}; {fix}", fix=fix)
 
     def __str__(self) -> str:
         where = f"{self.path or '<input>'}:{self.line}:{self.column}"
@@ -51,40 +92,60 @@ class LoadError(EngineError):
 
     def __init__(
         self,
-        message: str,
+        message: str | Message,
         *,
         path: str | None = None,
         line: int = 0,
         column: int = 0,
         code: str = "load",
     ) -> None:
-        super().__init__(message)
-        self.message = message
+        self.text = message if isinstance(message, Message) else msg("xml.detail", detail=message)
+        """The message as a code with parameters (`message` is its English text)."""
+        self.message = str(self.text)
+        super().__init__(self.message)
         self.path = path
         self.line = line
         self.column = column
         self.code = code
 
     def __str__(self) -> str:
-        return f"{self.path or '<input>'}:{self.line}:{self.column}: {self.message}"
+        return self.render("en")
+
+    def render(self, language: str) -> str:
+        """`PATH:LINE:COL: MESSAGE` with the message in `language`."""
+        return f"{self.path or '<input>'}:{self.line}:{self.column}: {self.text.render(language)}"
 
     def to_problem(self) -> Problem:
         """The same failure as a Problem record."""
-        return Problem(Severity.ERROR, self.code, self.message, self.line, self.column, self.path)
+        return Problem.of(Severity.ERROR, self.code, self.text, self.line, self.column, self.path)
 
 
 class IllegalMoveError(EngineError):
-    """A checked move was refused; `reason` says why in the author's words."""
+    """A checked move was refused: `refusal` is the code and its parameters, `reason` the
+    English text."""
 
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason)
-        self.reason = reason
+    def __init__(self, reason: str | Refusal) -> None:
+        self.refusal = as_refusal(reason)
+        self.reason = str(self.refusal)
+        super().__init__(self.reason)
 
 
 class StepLimitError(EngineError):
     """An action chain ran past the step limit (it probably loops forever)."""
 
-    def __init__(self, message: str, *, action: str | None = None, line: int = 0) -> None:
-        super().__init__(message)
+    def __init__(self, message: str | Refusal, *, action: str | None = None, line: int = 0) -> None:
+        self.refusal = as_refusal(message)
+        super().__init__(str(self.refusal))
         self.action = action
         self.line = line
+
+
+def refusal_of(exc: EngineError) -> Refusal:
+    """The refusal an engine exception carries (`engine-error` with its text for others)."""
+    found = getattr(exc, "refusal", None)
+    return found if isinstance(found, Refusal) else refusal("engine-error", error=str(exc))
+
+
+def as_refusal(reason: str | Refusal) -> Refusal:
+    """A Refusal as it is; a plain text (from code outside the engine) as `engine-error`."""
+    return reason if isinstance(reason, Refusal) else refusal("engine-error", error=reason)

@@ -4,11 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine import automove, legal, moves, placement, scoring, stock
+from engine import automove, legal, moves, scoring, stock
+from engine.actions import make_hooks
 from engine.deal import deal
 from engine.definition import GameDefinition
+from engine.dragging import drag_cards
 from engine.errors import EngineError, IllegalMoveError
 from engine.hooks import ActionHooks
+from engine.jsonstate import state_json
+from engine.messages import Refusal, refusal
 from engine.moves import Move
 from engine.scoring import Outcome, Termination
 from engine.state import PartialSnapshot, Snapshot, State
@@ -107,24 +111,30 @@ class Game:
         return legal.legal_list(self)
 
     def reason(self, move: Move) -> str | None:
-        """Why the move would be refused now (None = it is legal)."""
+        """Why the move would be refused now, in English (None = it is legal)."""
+        found = self.refusal(move)
+        return None if found is None else str(found)
+
+    def refusal(self, move: Move) -> Refusal | None:
+        """Why the move would be refused now, as a code with parameters (None = it is legal)."""
         s = self.state
         if s.outcome is not None:
-            return "the game is over"
+            return refusal("game-over")
         if s.message is not None:
-            return "a message is waiting for an answer"
-        reason = self._regular_reason(move)
+            return refusal("message-waiting")
+        reason = self.regular_refusal(move)
         if self.hooks is not None and legal.may_react(self, move):
             result, why = legal.trial(self, move)
             if result == "blocked":
-                return why or "an aktion refuses this move"
+                return why or refusal("aktion-refuses")
             if result == "replaced":
                 return None
         return reason
 
-    def _regular_reason(self, move: Move) -> str | None:
+    def regular_refusal(self, move: Move) -> Refusal | None:
+        """Why the regular rules refuse the move, actions aside (None = they allow it)."""
         if not 0 <= move.src < len(self.state.fields):
-            return "no such field"
+            return refusal("no-such-field")
         if move.dst is not None:
             return moves.drag_reason(self.state, move.src, move.dst, move.n)
         if move.button == "left":
@@ -134,11 +144,11 @@ class Game:
             reason = moves.take_reason(self.state, move.src, move.n)
             if reason is None and self._right_target(move.src, move.n) is None:
                 card = self.state.card(pile[-move.n])
-                reason = f"no field with an auto tag takes {card}"
+                reason = refusal("no-auto-target", card=str(card))
             return reason
         if move.button == "middle":
-            return "a middle click does nothing by the regular rules"
-        return f"unknown mouse button {move.button!r}"
+            return refusal("middle-click")
+        return refusal("unknown-button", button=repr(move.button))
 
     @property
     def score(self) -> int:
@@ -175,9 +185,9 @@ class Game:
     def _execute(self, move: Move, *, check: bool) -> None:
         s = self.state
         if check and s.outcome is not None:
-            raise IllegalMoveError("the game is over")
+            raise IllegalMoveError(refusal("game-over"))
         if check and s.message is not None:
-            raise IllegalMoveError("a message is waiting for an answer")
+            raise IllegalMoveError(refusal("message-waiting"))
         before: Snapshot | PartialSnapshot | None = None
         if not check and self.hooks is None:
             before = self._partial(move)
@@ -189,10 +199,10 @@ class Game:
                 replaced = self.hooks.aktion(self, move)
             if not replaced:
                 if check:
-                    reason = self._regular_reason(move)
+                    reason = self.regular_refusal(move)
                     if reason is not None:
                         raise IllegalMoveError(reason)
-                self._regular(move)
+                self.apply_regular(move)
             if self.hooks is not None:
                 self.hooks.abschluss(self, move, replaced)
             self._check_win()
@@ -224,11 +234,11 @@ class Game:
             return s.partial_snapshot(s.click_scope(src))
         return None
 
-    def _regular(self, move: Move) -> None:
+    def apply_regular(self, move: Move) -> None:
         """Carry out the regular effect of a move (no checks)."""
         s = self.state
         if move.dst is not None:
-            self._drag(move.src, move.dst, move.n)
+            drag_cards(s, move.src, move.dst, move.n)
         elif move.button == "left":
             stock.click(s, move.src)
         elif move.button == "right":
@@ -241,7 +251,7 @@ class Game:
                     or not legal.may_react(self, drag)
                     or not self.hooks.aktion(self, drag)
                 ):
-                    self._drag(move.src, target, move.n)
+                    drag_cards(s, move.src, target, move.n)
 
     def _right_target(self, src: int, n: int) -> int | None:
         """Where a right click sends the top n cards of src: the first auto field no aktion refuses."""
@@ -251,61 +261,12 @@ class Game:
                 return j
         return None
 
-    def _drag(self, src: int, dst: int, n: int) -> None:
-        s = self.state
-        f = s.fields[src]
-        n = min(n, len(f.cards))
-        if n <= 0:
-            return
-        mode = s.fields[dst].props.einschub
-        if mode == "aussen":
-            run = moves.moving_run(s, src, n)
-            under = placement.on_top_reason(s, run, dst) is not None
-            s.take_top(src, n)
-        else:
-            under = mode == "hinten"
-            run = s.take_top(src, n)  # a fresh list: the same cards moving_run gives
-            if f.props.folgeschieb == "umdrehen":
-                run.reverse()
-        stock.put(s, dst, run, under=under)
-        stock.taken(s, src)
-        pile = f.cards
-        if pile:
-            if pile[-1] < 0:
-                self._uncover(src)
-        elif f.props.fuellen:
-            self._fill(src)
-
-    def _uncover(self, i: int) -> None:
-        """A face-down card just freed turns up when `aufdecken` includes auto."""
-        f = self.state.fields[i]
-        if f.cards and f.cards[-1] < 0 and f.props.aufdecken in ("auto", "auto,manuell"):
-            self.state.flip(i, -1, True)
-
-    def _fill(self, i: int) -> None:
-        """`fuellen`: a field emptied by hand takes one card from its fill field."""
-        s = self.state
-        f = s.fields[i]
-        if f.cards or not f.props.fuellen:
-            return
-        for j in s.field_ids(f.props.fuellen):
-            if j == i:
-                continue
-            if not s.fields[j].cards and stock.can_refill(s, j):
-                stock.refill(s, j)
-            if s.fields[j].cards:
-                v = s.take_top(j, 1)[0]
-                stock.put(s, i, [v if v >= 0 else ~v])
-                stock.taken(s, j)
-                self._uncover(j)  # the fill field's next card is freed like any other
-                return
-
     def _check_win(self) -> None:
         # scoring.reached_max, with each field's points cached per field version
         s = self.state
         if s.outcome is None:
             target = s.definition.punktemax
-            if target is not None and _score(s) >= target:
+            if target is not None and scoring.cached_score(s) >= target:
                 self.finish(True, Termination.PUNKTEMAX)
 
     def finish(self, won: bool, termination: Termination = Termination.SPIELENDE) -> None:
@@ -322,7 +283,7 @@ class Game:
     def give_up(self) -> None:
         """Abandon the game (lost unless an `ende` action decides otherwise)."""
         if self.state.outcome is not None:
-            raise IllegalMoveError("the game is over")
+            raise IllegalMoveError(refusal("game-over"))
         before = self.state.snapshot()
         self.finish(False, Termination.GIVEN_UP)
         self._history.append(_Entry(before, None, "give up"))
@@ -332,9 +293,9 @@ class Game:
         """The auto-run key: move cards to `auto` fields until none fits; one undo step."""
         s = self.state
         if s.outcome is not None:
-            raise IllegalMoveError("the game is over")
+            raise IllegalMoveError(refusal("game-over"))
         if s.message is not None:
-            raise IllegalMoveError("a message is waiting for an answer")
+            raise IllegalMoveError(refusal("message-waiting"))
         before = s.snapshot()
         moved: set[int] = set()
         count = 0
@@ -353,7 +314,7 @@ class Game:
                         s.restore(step_start)  # an aktion refuses this step: skip that card
                         continue
                 if not replaced:
-                    self._regular(step)
+                    self.apply_regular(step)
                 if self.hooks is not None:
                     self.hooks.abschluss(self, step, replaced)
                 self._check_win()
@@ -373,9 +334,9 @@ class Game:
         s = self.state
         msg = s.message
         if msg is None:
-            raise IllegalMoveError("no message is waiting for an answer")
+            raise IllegalMoveError(refusal("no-message"))
         if not 1 <= button <= len(msg.buttons):
-            raise IllegalMoveError(f"the message has {len(msg.buttons)} button(s), not {button}")
+            raise IllegalMoveError(refusal("bad-button", buttons=len(msg.buttons), button=button))
         s.message = None
         if msg.field is not None:
             s.set_prop(msg.field, "var", str(button))
@@ -392,7 +353,7 @@ class Game:
     def pop(self) -> str:
         """Undo the last player move (with everything its actions did); returns its label."""
         if not self._history:
-            raise IllegalMoveError("there is no move to undo")
+            raise IllegalMoveError(refusal("nothing-to-undo"))
         entry = self._history.pop()
         _restore(self.state, entry.before)
         self._redo.append(entry)
@@ -401,7 +362,7 @@ class Game:
     def redo(self) -> str:
         """Play the last undone move again; returns its label."""
         if not self._redo:
-            raise IllegalMoveError("there is no move to redo")
+            raise IllegalMoveError(refusal("nothing-to-redo"))
         entry = self._redo.pop()
         keep = self._redo[:]
         if entry.label == "auto":
@@ -429,8 +390,6 @@ class Game:
 
     def to_json(self) -> dict[str, Any]:
         """The state JSON of design.md."""
-        from engine.jsonstate import state_json
-
         return state_json(self)
 
 
@@ -442,22 +401,9 @@ def _restore(state: State, before: Snapshot | PartialSnapshot) -> None:
         state.restore(before)
 
 
-def _score(state: State) -> int:
-    """`scoring.score`, with each field's points cached per field version."""
-    total = state.definition.punktestart + state.score_bonus
-    fields = state.fields
-    for i in state.punkte_fields:
-        f = fields[i]
-        if f.points_ver != f.version:
-            f.points = scoring.field_points(state, i)
-            f.points_ver = f.version
-        total += f.points
-    return total
-
-
 def cached_score(game: Game) -> int:
     """`game.score`, with each field's points cached per field version (for playouts)."""
-    return _score(game.state)
+    return scoring.cached_score(game.state)
 
 
 def _for_variant(
@@ -474,13 +420,5 @@ def _for_variant(
 
 
 def _default_hooks(definition: GameDefinition) -> ActionHooks | None:
-    """The action interpreter's hooks, when `engine.actions` provides `make_hooks`."""
-    try:
-        from engine import actions
-    except ImportError:
-        return None
-    factory = getattr(actions, "make_hooks", None)
-    if factory is None:
-        return None
-    hooks: ActionHooks = factory(definition)
-    return hooks
+    """The action interpreter's hooks for a game that has actions."""
+    return make_hooks(definition)

@@ -10,17 +10,63 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
-    from engine.game import Game
-    from engine.moves import Move
+    from engine.definition import GameDefinition
+    from engine.messages import Refusal
+    from engine.move import Move
+    from engine.scoring import Outcome, Termination
+    from engine.state import State
+
+
+class GameView(Protocol):
+    """The playable game as the layers below `engine.game` see it (`engine.game.Game` is one).
+
+    The legal-move view, the state JSON and the action interpreter take a `GameView`, so they
+    never import `engine.game`: the game composes them, not the other way round.
+    """
+
+    definition: GameDefinition
+    state: State
+    seed: int
+    hooks: ActionHooks | None
+    trial: bool
+    """True while an aktion is tried only to see whether it would succeed."""
+    aktion_typs: frozenset[str]
+    legal_cache: tuple[tuple[object, ...], list[Move]] | None
+
+    @property
+    def score(self) -> int:
+        """Current score."""
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """How the game ended, or None while it runs."""
+
+    def reason(self, move: Move) -> str | None:
+        """Why the move would be refused now, in English (None = it is legal)."""
+
+    def play(self, move: Move) -> None:
+        """Make a move after checking it (raises IllegalMoveError)."""
+
+    def answer(self, button: int) -> None:
+        """Answer the pending `meldung`."""
+
+    def finish(self, won: bool, termination: Termination = ...) -> None:
+        """End the game; runs `ende` once."""
+
+    def regular_refusal(self, move: Move) -> Refusal | None:
+        """Why the regular rules refuse a move, actions aside."""
+
+    def apply_regular(self, move: Move) -> None:
+        """Carry out a move's regular effect without checks."""
 
 
 class ActionHooks(Protocol):
     """What an action interpreter provides to the game."""
 
-    def beginn(self, game: Game) -> None:
+    def beginn(self, game: GameView) -> None:
         """Run the `beginn` actions once, right after the deal."""
 
-    def aktion(self, game: Game, move: Move) -> bool:
+    def aktion(self, game: GameView, move: Move) -> bool:
         """Run `aktion` blocks for a player move before the regular move.
 
         Called with the state as it is *before* the move. `move.dst is None` means a click
@@ -31,31 +77,31 @@ class ActionHooks(Protocol):
         """
         ...
 
-    def abschluss(self, game: Game, move: Move, replaced: bool) -> None:
+    def abschluss(self, game: GameView, move: Move, replaced: bool) -> None:
         """Run `abschluss` blocks after the move (the regular one, or the replacing aktion)."""
 
-    def ende(self, game: Game, won: bool) -> None:
+    def ende(self, game: GameView, won: bool) -> None:
         """Run `ende` blocks once the game is won or given up (typ sieg/verlust)."""
 
-    def answer(self, game: Game, button: int) -> None:
+    def answer(self, game: GameView, button: int) -> None:
         """Resume the chain suspended by a `meldung` with the chosen button (from 1)."""
 
 
 class NoActions:
     """Hooks that do nothing (for tests and for callers that want an explicit object)."""
 
-    def beginn(self, game: Game) -> None:
+    def beginn(self, game: GameView) -> None:
         """Nothing runs at the start."""
 
-    def aktion(self, game: Game, move: Move) -> bool:
+    def aktion(self, game: GameView, move: Move) -> bool:
         """No aktion ever replaces a move."""
         return False
 
-    def abschluss(self, game: Game, move: Move, replaced: bool) -> None:
+    def abschluss(self, game: GameView, move: Move, replaced: bool) -> None:
         """Nothing runs after a move."""
 
-    def ende(self, game: Game, won: bool) -> None:
+    def ende(self, game: GameView, won: bool) -> None:
         """Nothing runs at the end."""
 
-    def answer(self, game: Game, button: int) -> None:
+    def answer(self, game: GameView, button: int) -> None:
         """There is never a chain to resume."""

@@ -7,10 +7,10 @@ from typing import TYPE_CHECKING, Any
 from engine import rules
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.hooks import GameView
 
 
-def state_json(game: Game) -> dict[str, Any]:
+def state_json(game: GameView) -> dict[str, Any]:
     """`{"game", "seed", "variant", "level", "status", "score", "message", "fields"}`."""
     s = game.state
     d = game.definition

@@ -1,4 +1,4 @@
-"""Legal moves of a Game: the live view, and trying `aktion` blocks to see what they allow.
+"""Legal moves of a game: the live view, and trying `aktion` blocks to see what they allow.
 
 An aktion may block a regular move (the interpreter raises IllegalMoveError) or carry out a
 move the regular rules refuse. Both are found by running the aktion on the real state with
@@ -12,11 +12,12 @@ from typing import TYPE_CHECKING
 
 from engine import moves
 from engine.errors import EngineError, IllegalMoveError
+from engine.messages import Refusal
 from engine.moves import Move
 
 if TYPE_CHECKING:
     from engine.definition import GameDefinition
-    from engine.game import Game
+    from engine.hooks import GameView
 
 _BUTTON_TYP = {"left": "links", "right": "rechts", "middle": "mitte"}
 
@@ -26,7 +27,7 @@ class LegalMoveView:
 
     __slots__ = ("_game",)
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: GameView) -> None:
         self._game = game
 
     def __iter__(self) -> Iterator[Move]:
@@ -58,7 +59,7 @@ def aktion_typs(definition: GameDefinition) -> frozenset[str]:
     return frozenset(typs)
 
 
-def may_react(game: Game, move: Move) -> bool:
+def may_react(game: GameView, move: Move) -> bool:
     """Could an aktion see this move at all (cheap filter before trying it)?"""
     typs = game.aktion_typs
     if move.dst is not None:
@@ -66,7 +67,7 @@ def may_react(game: Game, move: Move) -> bool:
     return _BUTTON_TYP.get(move.button, "") in typs
 
 
-def trial(game: Game, move: Move) -> tuple[str, str | None]:
+def trial(game: GameView, move: Move) -> tuple[str, Refusal | None]:
     """Run the aktion blocks for a move and undo them: (`replaced`|`blocked`|`none`, reason)."""
     if game.hooks is None or not may_react(game, move):
         return "none", None
@@ -76,7 +77,7 @@ def trial(game: Game, move: Move) -> tuple[str, str | None]:
     try:
         return ("replaced" if game.hooks.aktion(game, move) else "none"), None
     except IllegalMoveError as exc:
-        return "blocked", exc.reason
+        return "blocked", exc.refusal
     except EngineError:
         return "none", None
     finally:
@@ -84,7 +85,7 @@ def trial(game: Game, move: Move) -> tuple[str, str | None]:
         s.restore(before)
 
 
-def _key(game: Game) -> tuple[object, ...]:
+def _key(game: GameView) -> tuple[object, ...]:
     s = game.state
     # The stamp stands for the tuple of all field versions (see State.stamp); stops matter
     # only in games with `stopp` tags (no other field ever holds one).
@@ -96,7 +97,7 @@ def _key(game: Game) -> tuple[object, ...]:
     )
 
 
-def _regular(game: Game) -> list[Move]:
+def _regular(game: GameView) -> list[Move]:
     """Regular legal moves, minus those an aktion blocks."""
     s = game.state
     if s.outcome is not None or s.message is not None:
@@ -107,7 +108,7 @@ def _regular(game: Game) -> list[Move]:
     return found
 
 
-def _action_candidates(game: Game, known: set[Move]) -> Iterator[Move]:
+def _action_candidates(game: GameView, known: set[Move]) -> Iterator[Move]:
     """Single-card drags and top-card clicks that only an aktion could make possible."""
     s = game.state
     typs = game.aktion_typs
@@ -127,7 +128,7 @@ def _action_candidates(game: Game, known: set[Move]) -> Iterator[Move]:
                         yield m
 
 
-def legal_list(game: Game) -> list[Move]:
+def legal_list(game: GameView) -> list[Move]:
     """Every legal move (cached until the state changes)."""
     key = _key(game)
     cache = game.legal_cache
@@ -142,7 +143,7 @@ def legal_list(game: Game) -> list[Move]:
     return found
 
 
-def has_move(game: Game) -> bool:
+def has_move(game: GameView) -> bool:
     """Is there any legal move? Stops at the first one found (cheap for action games)."""
     cache = game.legal_cache
     if cache is not None and cache[0] == _key(game):

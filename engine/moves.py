@@ -2,71 +2,18 @@
 
 from __future__ import annotations
 
-import bisect
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine import placement, rules
+from engine.caches import DragIndex, DstEntry, SrcEntry
+from engine.messages import Refusal, refusal
+from engine.move import BUTTONS as BUTTONS
+from engine.move import Move as Move
+from engine.move import drag_move
 from engine.stock import click_reason
 
 if TYPE_CHECKING:
     from engine.state import FieldState, State
-
-BUTTONS = ("left", "right", "middle")
-
-
-@dataclass(frozen=True, slots=True)
-class Move:
-    """A player move: drag the top `n` cards of `src` onto `dst`, or click (`dst` is None).
-
-    For a click, `src` is the clicked field and `n` the clicked card counted from the top.
-    Field indices are 0-based; `str()` gives the replay-script line with `#K` names.
-    """
-
-    src: int
-    dst: int | None = None
-    n: int = 1
-    button: str = "left"
-
-    @classmethod
-    def drag(cls, src: int, dst: int, n: int = 1) -> Move:
-        """Drag the top n cards of src onto dst."""
-        return cls(src, dst, n)
-
-    @classmethod
-    def click(cls, field: int, n: int = 1, button: str = "left") -> Move:
-        """Click the n-th card from the top of a field with a mouse button."""
-        return cls(field, None, n, button)
-
-    @property
-    def is_click(self) -> bool:
-        """True for clicks, False for drags."""
-        return self.dst is None
-
-    def __repr__(self) -> str:
-        if self.dst is None:
-            return f"Move.click({self.src}, {self.n}, {self.button!r})"
-        return f"Move.drag({self.src}, {self.dst}, {self.n})"
-
-    def __str__(self) -> str:
-        if self.dst is None:
-            verb = {"left": "click", "right": "rclick", "middle": "mclick"}.get(
-                self.button, "click"
-            )
-            return f"{verb} #{self.src + 1}" + (f" {self.n}" if self.n != 1 else "")
-        return f"move #{self.src + 1} #{self.dst + 1}" + (f" {self.n}" if self.n != 1 else "")
-
-
-_MOVE_CACHE: dict[tuple[int, int, int], Move] = {}
-
-
-def _drag(src: int, dst: int, n: int) -> Move:
-    """Shared Move objects for generation (avoids an allocation per generated move)."""
-    key = (src, dst, n)
-    m = _MOVE_CACHE.get(key)
-    if m is None:
-        m = _MOVE_CACHE[key] = Move(src, dst, n)
-    return m
 
 
 def take_limit(state: State, i: int) -> int:
@@ -80,35 +27,37 @@ def take_limit(state: State, i: int) -> int:
     return rules.pick_limit(state, i)
 
 
-def take_reason(state: State, i: int, n: int) -> str | None:
+def take_reason(state: State, i: int, n: int) -> Refusal | None:
     """Why the top n cards of field i may not be picked up (None = they may)."""
     f = state.fields[i]
     name = state.definition.field_name(i)
     pile = f.cards
     if f.hidden:
-        return f"{name} is not in play (hidden)"
+        return refusal("field-hidden", field=name)
     if n < 1:
-        return "at least one card must be moved"
+        return refusal("take-none")
     if n > len(pile):
-        return f"{name} holds only {len(pile)} card{'s' if len(pile) != 1 else ''}"
+        if len(pile) == 1:
+            return refusal("take-only-one", field=name)
+        return refusal("take-only", field=name, count=len(pile))
     if f.props.verdeckt:
-        return f"{name} shows its cards face down (sicht verdeckt): they cannot be taken"
+        return refusal("take-verdeckt", field=name)
     if f.defn.ziel:
-        return f"{name} deals its cards by clicking (ziel): they cannot be dragged"
+        return refusal("take-ziel", field=name)
     lock = rules.locked(state, i, "nehmen")
     if lock is not None:
         return lock
     for k in range(1, n + 1):
         if pile[-k] < 0:
-            return f"card {k} from the top of {name} lies face down"
+            return refusal("take-face-down", depth=k, field=name)
     if f.props.folgeschieb == "einzeln" and n > 1:
-        return f"{name} lets only single cards be moved (folgeschieb einzeln)"
+        return refusal("take-einzeln", field=name)
     if n > rules.pick_limit(state, i):
         how = (
             f.props.folgeschieb
             or f"folgefarbe {f.props.folgefarbe} + folgewert {f.props.folgewert}"
         )
-        return f"the top {n} cards of {name} do not form a run that may be moved ({how})"
+        return refusal("take-no-run", count=n, field=name, how=how)
     return None
 
 
@@ -120,7 +69,7 @@ def moving_run(state: State, src: int, n: int) -> list[int]:
     return run
 
 
-def schiebsperre_reason(state: State, src: int, dst: int) -> str | None:
+def schiebsperre_reason(state: State, src: int, dst: int) -> Refusal | None:
     """Why a `schiebsperre` of src forbids moving onto dst (None = it does not)."""
     f = state.fields[src]
     for d, active in zip(f.defn.schiebsperre, f.props.schiebsperre_active, strict=True):
@@ -136,11 +85,11 @@ def schiebsperre_reason(state: State, src: int, dst: int) -> str | None:
         if cond == "keinstopp" and not rules.stop_holds(state, src):
             continue
         names = state.definition.field_name
-        return f"moving from {names(src)} onto {names(dst)} is forbidden by a schiebsperre"
+        return refusal("schiebsperre", src=names(src), dst=names(dst))
     return None
 
 
-def stop_reason(state: State, src: int | None, dst: int | None) -> str | None:
+def stop_reason(state: State, src: int | None, dst: int | None) -> Refusal | None:
     """Why holding stops forbid this move (None = no stop holds or the move resolves one)."""
     if not state.stop_fields:
         return None
@@ -148,16 +97,16 @@ def stop_reason(state: State, src: int | None, dst: int | None) -> str | None:
     if not held or rules.resolves_stop(state, src, dst):
         return None
     names = ", ".join(state.definition.field_name(i) for i in held)
-    return f"a stopp holds on {names}: resolve it first"
+    return refusal("stopp-holds", fields=names)
 
 
-def drag_reason(state: State, src: int, dst: int, n: int) -> str | None:
+def drag_reason(state: State, src: int, dst: int, n: int) -> Refusal | None:
     """Why dragging the top n cards of src onto dst is refused (None = legal)."""
     fields = state.fields
     if not (0 <= src < len(fields) and 0 <= dst < len(fields)):
-        return "no such field"
+        return refusal("no-such-field")
     if src == dst:
-        return "cards cannot be moved onto the field they come from"
+        return refusal("same-field")
     reason = take_reason(state, src, n)
     if reason is None and fields[src].defn.schiebsperre:
         reason = schiebsperre_reason(state, src, dst)
@@ -166,76 +115,6 @@ def drag_reason(state: State, src: int, dst: int, n: int) -> str | None:
     if reason is None:
         reason = placement.placement_reason(state, moving_run(state, src, n), dst)
     return reason
-
-
-DstEntry = tuple[int, int, int, bool, tuple[int, ...]]
-"""A drop target: (field index, room left, accepted states, needs full checks, the accepted
-states one bit each)."""
-SrcEntry = tuple[
-    int,
-    int,
-    int,
-    dict[int, tuple[int, ...]],
-    bool,
-    bool,
-    dict[int, tuple[DstEntry, tuple["Move", ...]]],
-]
-"""A drag source: (field index, pick limit, run-bottom states, state bit -> run lengths,
-needs a sperre check, needs full checks, drags found per target entry)."""
-
-
-class DragIndex:
-    """Every field's drag-source and drop-target entry, and the fields whose (fast) target
-    entry accepts each state, kept up to date by `legal_drags` from `State.dirty`."""
-
-    __slots__ = ("fields", "reg", "srcs", "by_bit", "union", "slow")
-
-    def __init__(self, fields: list[FieldState]) -> None:
-        self.fields = fields
-        self.reg: list[DstEntry | None] = [None] * len(fields)
-        """The target entry filed for each field."""
-        self.srcs: list[SrcEntry | None] = [None] * len(fields)
-        """The source entry of each field."""
-        self.by_bit: dict[int, list[int]] = {}
-        """State bit -> fields whose fast entry accepts it, in field order."""
-        self.union = 0
-        """Every state some fast entry accepts."""
-        self.slow = 0
-        """Number of slow target entries filed."""
-
-    def update(self, j: int, new: DstEntry | None) -> None:
-        """File field j's new target entry in place of its old one."""
-        old = self.reg[j]
-        self.reg[j] = new
-        old_bits: tuple[int, ...] = ()
-        new_bits: tuple[int, ...] = ()
-        if old is not None:
-            if old[3]:
-                self.slow -= 1
-            old_bits = old[4]
-        if new is not None:
-            if new[3]:
-                self.slow += 1
-            new_bits = new[4]
-        if old_bits is new_bits:
-            return
-        by_bit = self.by_bit
-        for b in old_bits:
-            if b not in new_bits:
-                lst = by_bit[b]
-                if len(lst) == 1:
-                    del by_bit[b]
-                    self.union ^= b
-                else:
-                    lst.remove(j)
-        for b in new_bits:
-            if b not in old_bits:
-                fields = by_bit.get(b)
-                if fields is None:
-                    by_bit[b] = [j]
-                    self.union |= b
-                else:
-                    bisect.insort(fields, j)
 
 
 def legal_drags(state: State, out: list[Move]) -> None:
@@ -360,7 +239,7 @@ def _drags_checked(
                 continue
             for n in range(1, min(limit, room) + 1):
                 if placement.building_reason(state, moving_run(state, i, n), j) is None:
-                    out.append(_drag(i, j, n))
+                    out.append(drag_move(i, j, n))
 
 
 def _pair(
@@ -373,7 +252,7 @@ def _pair(
         common ^= low
         for n in run_pos[low]:
             if room >= n:
-                found.append(_drag(i, j, n))
+                found.append(drag_move(i, j, n))
     return tuple(found)
 
 
@@ -468,7 +347,7 @@ def _slow_source(
             continue
         for n in range(1, min(limit, room) + 1):
             if placement.building_reason(state, moving_run(state, i, n), j) is None:
-                out.append(_drag(i, j, n))
+                out.append(drag_move(i, j, n))
 
 
 def legal_clicks(state: State, out: list[Move]) -> None:

@@ -1,11 +1,12 @@
-"""Why a card or run may (not) be put on a field: refusal reasons in the author's words."""
+"""Why a card or run may (not) be put on a field: refusals with the author's words as data."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.cards import RANK_NAMES
+from engine.cards import RANK_NAMES, Card
 from engine.control import locked
+from engine.messages import Phrase, Refusal, phrase, refusal
 from engine.rules import (
     end_value,
     entry_mask,
@@ -34,32 +35,33 @@ def _rank(rank: int | None) -> str:
     return RANK_NAMES.get(rank or 0, "?")
 
 
-_FARBE_WORDS = {
-    "gleich": "needs the same suit",
-    "ungleich": "needs a different suit",
-    "wechsel": "needs red and black to alternate",
-}
-_WERT_WORDS = {
-    "gleich": "needs the same value",
-    "auf": "needs the next higher value",
-    "ab": "needs the next lower value",
-    "aufab": "needs the next higher or lower value",
-    "x2": "needs the doubled value (A-2-4-8-3-6-D-B-9-5-10-7)",
-}
+_FARBE_KNOWN = ("gleich", "ungleich", "wechsel")
+_WERT_KNOWN = ("gleich", "auf", "ab", "aufab", "x2")
 
 
-def _wert_words(wert: str) -> str:
-    """Explain a folgewert value for refusal messages."""
-    if wert in _WERT_WORDS:
-        return _WERT_WORDS[wert]
+def _farbe_words(farbe: str) -> Phrase:
+    """What a folgefarbe value asks for, for refusal messages."""
+    return phrase(f"folgefarbe.{farbe if farbe in _FARBE_KNOWN else 'unknown'}")
+
+
+def _wert_words(wert: str) -> Phrase:
+    """What a folgewert value asks for, for refusal messages."""
+    if wert in _WERT_KNOWN:
+        return phrase(f"folgewert.{wert}")
     if wert.startswith("auf") and wert[3:].isdigit():
-        return f"needs the value {wert[3:]} steps higher"
+        return phrase("folgewert.up", steps=wert[3:])
     if wert.startswith("ab") and wert[2:].isdigit():
-        return f"needs the value {wert[2:]} steps lower"
-    return "is not a known value sequence"
+        return phrase("folgewert.down", steps=wert[2:])
+    return phrase("folgewert.unknown")
 
 
-def on_top_reason(state: State, run: list[int], dst: int) -> str | None:
+def _mismatch(rule: str, card: Card, top: Card, value: str) -> Refusal:
+    """`CARD cannot go on TOP: RULE VALUE needs ...` for folgefarbe and folgewert."""
+    words = _farbe_words(value) if rule == "folgefarbe" else _wert_words(value)
+    return refusal(rule, card=str(card), top=str(top), why=words, **{rule: value})
+
+
+def on_top_reason(state: State, run: list[int], dst: int) -> Refusal | None:
     """Why the run may not go on top of dst by the building rules (None = it may)."""
     f = state.fields[dst]
     p = f.props
@@ -68,38 +70,42 @@ def on_top_reason(state: State, run: list[int], dst: int) -> str | None:
     name = _name(state, dst)
     if not pile:
         if p.folgestart is None:
-            return f"no card can start {name}: it has no folgestart"
+            return refusal("no-folgestart", field=name)
         if not spec_mask(p.folgestart) & entry_mask(state, first):
-            return f"{_card(state, first)} cannot start {name}: folgestart is {p.folgestart}"
+            return refusal(
+                "folgestart", card=_card(state, first), field=name, folgestart=str(p.folgestart)
+            )
     elif pile[-1] < 0:
         if p.blindstart is None:
-            return f"the top card of {name} lies face down and it has no blindstart"
+            return refusal("no-blindstart", field=name)
         if not spec_mask(p.blindstart) & entry_mask(state, first):
-            return f"{_card(state, first)} cannot go on the face-down card of {name}: blindstart is {p.blindstart}"
+            return refusal(
+                "blindstart", card=_card(state, first), field=name, blindstart=str(p.blindstart)
+            )
     else:
         top = pile[-1]
         top_card = state.card(top)
         if not start_ok(state, dst):
-            return (
-                f"{name} began with {_card(state, pile[0])}, which does not match folgestart "
-                f"{p.folgestart} (bedingung {p.folgestart_bedingung}): nothing more may go on it"
+            return refusal(
+                "start-broken",
+                field=name,
+                card=_card(state, pile[0]),
+                folgestart=str(p.folgestart),
+                bedingung=str(p.folgestart_bedingung),
             )
         if p.folgeende is not None and not top_card.joker and top_card.rank == p.folgeende:
-            return f"nothing may go on {top_card} on {name}: folgeende is {_rank(p.folgeende)}"
+            return refusal("folgeende", top=str(top_card), field=name, rank=_rank(p.folgeende))
         first_card = state.card(first)
         if not (top_card.joker or first_card.joker):
             sa, sb = state.suit[top], state.suit[first]
             if not suit_ok(p.folgefarbe, sa, sb):
-                words = _FARBE_WORDS.get(p.folgefarbe, "is unknown")
-                return f"{first_card} cannot go on {top_card}: folgefarbe {p.folgefarbe} {words}"
+                return _mismatch("folgefarbe", first_card, top_card, p.folgefarbe)
             if not value_ok(p.folgewert, state.value[top], state.value[first], p.folgeende is None):
                 if value_ok(p.folgewert, state.value[top], state.value[first]):
-                    return (
-                        f"{first_card} cannot go on {top_card}: with folgeende "
-                        f"{_rank(p.folgeende)} building does not wrap between K and A"
+                    return refusal(
+                        "no-wrap", card=str(first_card), top=str(top_card), rank=_rank(p.folgeende)
                     )
-                words = _wert_words(p.folgewert)
-                return f"{first_card} cannot go on {top_card}: folgewert {p.folgewert} {words}"
+                return _mismatch("folgewert", first_card, top_card, p.folgewert)
     if any(state.joker[v if v >= 0 else ~v] for v in run) or (
         pile and pile[-1] >= 0 and state.joker[pile[-1]]
     ):
@@ -107,7 +113,7 @@ def on_top_reason(state: State, run: list[int], dst: int) -> str | None:
     return None
 
 
-def _joker_reason(state: State, run: list[int], dst: int) -> str | None:
+def _joker_reason(state: State, run: list[int], dst: int) -> Refusal | None:
     """Check a run containing jokers by propagating possible states along the sequence."""
     p = state.fields[dst].props
     table = succ_masks(p.folgefarbe, p.folgewert, p.folgeende is None)
@@ -125,10 +131,10 @@ def _joker_reason(state: State, run: list[int], dst: int) -> str | None:
         mask = successors(mask, table, end) & entry_mask(state, v)
     if mask:
         return None
-    return f"no value for the joker keeps the sequence on {_name(state, dst)} consistent"
+    return refusal("joker-no-value", field=_name(state, dst))
 
 
-def _under_reason(state: State, run: list[int], dst: int) -> str | None:
+def _under_reason(state: State, run: list[int], dst: int) -> Refusal | None:
     """Why the run may not be slid under dst's pile (`einschub hinten`)."""
     pile = state.fields[dst].cards
     if not pile:
@@ -138,13 +144,17 @@ def _under_reason(state: State, run: list[int], dst: int) -> str | None:
     below, above = run[-1], pile[0]
     if successors(entry_mask(state, below), table, end_value(p)) & entry_mask(state, above):
         return None
-    return (
-        f"{_card(state, below)} cannot be slid under {_card(state, above)} on "
-        f"{_name(state, dst)}: folgefarbe {p.folgefarbe} / folgewert {p.folgewert}"
+    return refusal(
+        "slide-under",
+        below=_card(state, below),
+        above=_card(state, above),
+        field=_name(state, dst),
+        folgefarbe=p.folgefarbe,
+        folgewert=p.folgewert,
     )
 
 
-def building_reason(state: State, run: list[int], dst: int) -> str | None:
+def building_reason(state: State, run: list[int], dst: int) -> Refusal | None:
     """Why the run may not go on dst by `einschub`, `folgestart`, `folge*` (None = it may)."""
     mode = state.fields[dst].props.einschub
     if mode == "hinten":
@@ -157,7 +167,7 @@ def building_reason(state: State, run: list[int], dst: int) -> str | None:
 
 def placement_reason(
     state: State, run: list[int], dst: int, *, manual: bool = True, player: bool = True
-) -> str | None:
+) -> Refusal | None:
     """Why the run may not be put on dst (None = it may); `manual` adds max and locks;
     `player=False` (actions) may also use fields hidden from the player."""
     f = state.fields[dst]
@@ -165,14 +175,14 @@ def placement_reason(
     name = _name(state, dst)
     run = [v if v >= 0 else ~v for v in run]  # the faces of the moving cards do not matter
     if f.hidden and player:
-        return f"{name} is not in play (hidden)"
+        return refusal("field-hidden", field=name)
     if manual:
         if p.max is None:
-            return f"{name} takes no cards by hand: it has no max"
+            return refusal("pile-takes-no-cards", field=name)
         if len(f.cards) + len(run) > p.max:
-            return f"{name} is full: max is {p.max}"
+            return refusal("pile-full", field=name, max=p.max)
     if p.verdeckt:
-        return f"{name} shows its cards face down (sicht verdeckt): nothing can be put on it"
+        return refusal("put-verdeckt", field=name)
     if manual:
         lock = locked(state, dst, "legen")
         if lock is not None:

@@ -3,14 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from engine.cards import RANK_NAMES, RANKS_BY_NAME, SUITS_BY_NAME, CardSpec, CardSpecError, Suit
-from engine.definition import MAX_CARDS
-from engine.state import VAR_MAX, FieldProps, PropertyError
+from engine.definition import MAX_CARDS, FieldDef
+from engine.errors import EngineError
 
-if TYPE_CHECKING:
-    from engine.state import State
+VAR_MAX = 2_147_483_647
 
 READABLE = (
     "id",
@@ -37,6 +35,70 @@ READABLE = (
 )
 WRITABLE = tuple(t for t in READABLE if t not in ("id", "kartenzahl"))
 
+
+class PropertyError(EngineError):
+    """An action tried to read or write a property that does not exist or got a bad value."""
+
+
+class FieldProps:
+    """Field properties that actions may change (copy-on-write: never mutate a shared one)."""
+
+    __slots__ = (
+        "max",
+        "folgestart",
+        "folgestart_bedingung",
+        "folgeende",
+        "folgefarbe",
+        "folgewert",
+        "folgeschieb",
+        "einschub",
+        "fuellen",
+        "verdeckt",
+        "sichtbar",
+        "gesperrt",
+        "auto",
+        "aufdecken",
+        "blindstart",
+        "var",
+        "rand",
+        "wiederholung",
+        "has_wiederholung",
+        "sperre_active",
+        "schiebsperre_active",
+        "anzeige_active",
+    )
+
+    def __init__(self, f: FieldDef, random_suit: Suit, random_rank: int) -> None:
+        self.max: int | None = f.max
+        self.folgestart: CardSpec | None = (
+            f.folgestart.resolve(random_suit, random_rank) if f.folgestart else None
+        )
+        self.folgestart_bedingung: str | None = f.folgestart_bedingung
+        self.folgeende: int | None = f.folgeende
+        self.folgefarbe: str = f.folgefarbe
+        self.folgewert: str = f.folgewert
+        self.folgeschieb: str | None = f.folgeschieb
+        self.einschub: str = f.einschub
+        self.fuellen: str | None = f.fuellen
+        self.verdeckt: bool = f.verdeckt
+        self.sichtbar: int | None = f.sichtbar
+        self.gesperrt: bool = f.gesperrt
+        self.auto: tuple[str, ...] = f.auto
+        self.aufdecken: str = f.aufdecken
+        self.blindstart: CardSpec | None = (
+            f.blindstart.resolve(random_suit, random_rank) if f.blindstart else None
+        )
+        self.var: int = f.var
+        self.rand: str = f.rand
+        wd = f.wiederholung
+        self.has_wiederholung: bool = wd is not None
+        self.wiederholung: int | None = wd.count if wd is not None else 0
+        """Re-takes still allowed; None = unlimited."""
+        self.sperre_active: tuple[bool, ...] = tuple(s.active for s in f.sperre)
+        self.schiebsperre_active: tuple[bool, ...] = tuple(s.active for s in f.schiebsperre)
+        self.anzeige_active: tuple[bool, ...] = tuple(a.active for a in f.anzeige)
+
+
 _CHOICES = {
     "folgefarbe": ("gleich", "ungleich", "wechsel", "frei"),
     "einschub": ("vorn", "hinten", "aussen"),
@@ -44,14 +106,12 @@ _CHOICES = {
 }
 
 
-def read_prop(state: State, i: int, tag: str) -> str:
-    """Text value of property `tag` of field i, as a `bedingung` compares it."""
-    f = state.fields[i]
-    p = f.props
+def read_prop(p: FieldProps, tag: str, *, field_id: str, count: int) -> str:
+    """Text of property `tag` (given the field's id and card count), as `bedingung` reads it."""
     if tag == "id":
-        return f.defn.id
+        return field_id
     if tag == "kartenzahl":
-        return str(len(f.cards))
+        return str(count)
     if tag == "max":
         return "" if p.max is None else str(p.max)
     if tag == "folgestart":
@@ -101,24 +161,29 @@ def _number(old: int | None, text: str, *, allow_frei: bool = False) -> int | No
     return n
 
 
-def _spec(state: State, text: str) -> CardSpec | None:
+def _spec(text: str, random_suit: Suit, random_rank: int) -> CardSpec | None:
     t = text.strip()
     if not t:
         return None
     try:
-        return CardSpec.parse(t).resolve(state.random_suit, state.random_rank)
+        return CardSpec.parse(t).resolve(random_suit, random_rank)
     except CardSpecError as exc:
         raise PropertyError(str(exc)) from None
 
 
 def write_prop(
-    state: State, i: int, tag: str, value: str, writable: Callable[[int], FieldProps]
+    writable: Callable[[], FieldProps],
+    tag: str,
+    value: str,
+    *,
+    random_suit: Suit,
+    random_rank: int,
 ) -> None:
-    """Set property `tag` of field i from format text (see `State.set_prop`)."""
+    """Set property `tag` from format text on the props `writable()` hands out (copy-on-write)."""
     v = value.strip()
     if tag not in WRITABLE:
         raise PropertyError(f"field property {tag!r} cannot be changed")
-    p = writable(i)
+    p = writable()
     if tag == "max":
         if v == "frei":
             p.max = MAX_CARDS
@@ -126,7 +191,7 @@ def write_prop(
             n = _number(p.max if p.max is not None else 0, v)
             p.max = None if n is None else max(0, min(MAX_CARDS, n))
     elif tag == "folgestart":
-        p.folgestart = _spec(state, v)
+        p.folgestart = _spec(v, random_suit, random_rank)
     elif tag in ("startfarbe", "startwert"):
         old = p.folgestart or CardSpec()
         if tag == "startfarbe":
@@ -170,7 +235,7 @@ def write_prop(
         p.wiederholung = None if n is None or n < 0 else n
         p.has_wiederholung = True
     elif tag == "blindstart":
-        p.blindstart = _spec(state, v)
+        p.blindstart = _spec(v, random_suit, random_rank)
 
 
 def rank_text(rank: int | None) -> str:

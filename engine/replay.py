@@ -8,8 +8,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.definition import GameDefinition
-from engine.errors import EngineError
+from engine.errors import EngineError, refusal_of
 from engine.game import Game
+from engine.messages import Refusal, refusal
 from engine.moves import Move
 
 COMMANDS = ("move", "click", "rclick", "mclick", "auto", "answer", "undo", "redo")
@@ -50,23 +51,27 @@ def parse_script(script: str | Iterable[str]) -> list[Command]:
 def _field(game: Game, name: str) -> int:
     index = game.definition.resolve_field_name(name)
     if index is None:
-        raise _Refused(f"no field named {name!r} (use ID, ID.N or #K)")
+        raise _Refused(refusal("replay-no-field", name=repr(name)))
     return index
 
 
 def _count(text: str, what: str) -> int:
     if not text.isdigit() or int(text) < 1:
-        raise _Refused(f"{what} must be a whole number from 1, not {text!r}")
+        raise _Refused(refusal("replay-bad-count", what=what, text=repr(text)))
     return int(text)
 
 
 class _Refused(Exception):
-    """A script line that cannot be carried out; the message is the step's reason."""
+    """A script line that cannot be carried out; `refusal` is the step's reason."""
+
+    def __init__(self, reason: Refusal) -> None:
+        super().__init__(str(reason))
+        self.refusal = reason
 
 
 def _arity(cmd: Command, low: int, high: int, usage: str) -> None:
     if not low <= len(cmd.args) <= high:
-        raise _Refused(f"usage: {usage}")
+        raise _Refused(refusal("replay-usage", usage=usage))
 
 
 def run_command(game: Game, cmd: Command) -> None:
@@ -96,30 +101,38 @@ def run_command(game: Game, cmd: Command) -> None:
         _arity(cmd, 0, 0, "redo")
         game.redo()
     else:
-        raise _Refused(f"unknown command {word!r} (use {', '.join(COMMANDS)})")
+        raise _Refused(
+            refusal("replay-unknown-command", word=repr(word), commands=", ".join(COMMANDS))
+        )
+
+
+def refusal_for(game: Game, cmd: Command) -> Refusal | None:
+    """Carry out one command; why it was refused, or None when it went through."""
+    try:
+        run_command(game, cmd)
+    except _Refused as exc:
+        return exc.refusal
+    except EngineError as exc:
+        return refusal_of(exc)
+    except (ValueError, IndexError, KeyError) as exc:  # never a traceback for bad input
+        return refusal("replay-bad-line", error=str(exc))
+    except Exception as exc:  # noqa: BLE001 - an engine bug must not end the replay
+        return refusal("internal-error", kind=type(exc).__name__, error=str(exc))
+    return None
 
 
 def run_script(
-    game: Game, script: str | Iterable[str], *, trace: bool = False
+    game: Game, script: str | Iterable[str], *, trace: bool = False, language: str = "en"
 ) -> list[dict[str, Any]]:
-    """Run every command of a script on a game; returns the step records."""
+    """Run every command of a script on a game; returns the step records (reasons in
+    `language`, codes in every language)."""
     steps: list[dict[str, Any]] = []
     drain = getattr(game.hooks, "drain_trace", None) if trace else None
     for cmd in parse_script(script):
-        step: dict[str, Any] = {"command": cmd.text, "ok": True, "reason": None}
-        try:
-            run_command(game, cmd)
-        except _Refused as exc:
-            step["ok"], step["reason"] = False, str(exc)
-        except EngineError as exc:
-            step["ok"], step["reason"] = False, getattr(exc, "reason", None) or str(exc)
-        except (ValueError, IndexError, KeyError) as exc:  # never a traceback for bad input
-            step["ok"], step["reason"] = False, f"cannot run this line: {exc}"
-        except Exception as exc:  # noqa: BLE001 - an engine bug must not end the replay
-            step["ok"], step["reason"] = (
-                False,
-                f"internal engine error: {type(exc).__name__}: {exc}",
-            )
+        step: dict[str, Any] = {"command": cmd.text, "ok": True, "reason": None, "code": None}
+        why = refusal_for(game, cmd)
+        if why is not None:
+            step.update(ok=False, reason=why.render(language), code=why.code)
         if trace:
             step["trace"] = list(drain()) if callable(drain) else []
         steps.append(step)
@@ -134,8 +147,9 @@ def replay(
     variant: str | None = None,
     level: int | None = None,
     trace: bool = False,
+    language: str = "en",
 ) -> dict[str, Any]:
     """Deal `seed`, run the script, and return `{"steps": [...], "state": {...}}`."""
     game = Game.new(definition, seed=seed, variant=variant, level=level)
-    steps = run_script(game, script, trace=trace)
+    steps = run_script(game, script, trace=trace, language=language)
     return {"steps": steps, "state": game.to_json()}

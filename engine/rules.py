@@ -10,6 +10,7 @@ from __future__ import annotations
 from functools import cache, lru_cache
 from typing import TYPE_CHECKING
 
+from engine.caches import Tables as Tables
 from engine.cards import CardSpec, cycle_value
 from engine.control import condition_holds as condition_holds
 from engine.control import locked as locked
@@ -19,7 +20,8 @@ from engine.control import stop_kind as stop_kind
 from engine.control import stopped_fields as stopped_fields
 
 if TYPE_CHECKING:
-    from engine.state import FieldProps, FieldState, State
+    from engine.props import FieldProps
+    from engine.state import FieldState, State
 
 ALL = (1 << 52) - 1
 _RED = frozenset((0, 1))  # Suit.KARO, Suit.HERZ
@@ -210,44 +212,33 @@ def start_ok(state: State, i: int) -> bool:
     return suit_ok and rank_ok
 
 
-class Tables:
-    """Rule data derived from one field's properties (rebuilt when the props object changes)."""
-
-    __slots__ = (
-        "props",
-        "succ",
-        "end",
-        "end_mask",
-        "start_mask",
-        "blind_mask",
-        "start_check",
-        "einzeln",
-        "pick",
-    )
-
-    def __init__(self, p: FieldProps) -> None:
-        self.props = p
-        self.succ = succ_masks(p.folgefarbe, p.folgewert, p.folgeende is None)
-        self.end = end_value(p)
-        self.end_mask = 0 if self.end is None else _value_mask(self.end)
-        self.start_mask = spec_mask(p.folgestart)
-        self.blind_mask = spec_mask(p.blindstart)
-        spec = p.folgestart
-        self.start_check = p.folgestart_bedingung is not None and spec is not None and not spec.any
-        """Can `start_ok` be False at all?"""
-        self.einzeln = p.folgeschieb == "einzeln"
-        self.pick = (
+def build_tables(p: FieldProps) -> Tables:
+    """Work out the rule data of one field's properties."""
+    end = end_value(p)
+    spec = p.folgestart
+    einzeln = p.folgeschieb == "einzeln"
+    return Tables(
+        props=p,
+        succ=succ_masks(p.folgefarbe, p.folgewert, p.folgeende is None),
+        end=end,
+        end_mask=0 if end is None else _value_mask(end),
+        start_mask=spec_mask(p.folgestart),
+        blind_mask=spec_mask(p.blindstart),
+        start_check=p.folgestart_bedingung is not None and spec is not None and not spec.any,
+        einzeln=einzeln,
+        pick=(
             None
-            if self.einzeln
+            if einzeln
             else pick_masks(p.folgeschieb, p.folgefarbe, p.folgewert, p.folgeende is None)
-        )
+        ),
+    )
 
 
 def tables(f: FieldState) -> Tables:
     """The rule data of a field's current properties (cached per props object)."""
     t = f.tables
     if t is None or t.props is not f.props:
-        t = f.tables = Tables(f.props)
+        t = f.tables = build_tables(f.props)
     return t
 
 

@@ -68,6 +68,20 @@ def score(state: State) -> int:
     return total
 
 
+def cached_score(state: State) -> int:
+    """`score`, with each field's points cached per field version (for the win check and
+    playouts)."""
+    total = state.definition.punktestart + state.score_bonus
+    fields = state.fields
+    for i in state.punkte_fields:
+        f = fields[i]
+        if f.points_ver != f.version:
+            f.points = field_points(state, i)
+            f.points_ver = f.version
+        total += f.points
+    return total
+
+
 def reached_max(state: State) -> bool:
     """Has the score reached `punktemax` (never without one)?"""
     target = state.definition.punktemax

@@ -10,6 +10,7 @@ from engine import rules
 from engine.definition import GameDefinition
 from engine.errors import EngineError, IllegalMoveError
 from engine.game import Game
+from engine.legal import legal_list
 from engine.moves import Move
 from engine.rng import Random
 
@@ -40,7 +41,7 @@ def play_out(game: Game, rng: Random, *, player: str = "random", cap: int = MOVE
         if state.message is not None:
             game.answer(1 + rng.below(len(state.message.buttons)))
             continue
-        legal = game._legal_list()
+        legal = legal_list(game)
         if not legal:
             break
         move = rng.choice(legal) if player == "random" else _pick_greedy(game, legal, rng)

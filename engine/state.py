@@ -7,161 +7,35 @@ into `State.cards`; a face-down card is stored as `~index` (always negative). Us
 The action interpreter talks to this module through a small, documented API:
 `get_prop`/`set_prop` (by the format's tag names), `get_switch`/`set_switch`
 (`sperre`/`schiebsperre`/`anzeige` by id), `take`/`insert`/`move_cards`, `flip`,
-`shuffle`, `reverse`, `can_place`, `is_locked`, plus `snapshot`/`restore` for undo.
+`shuffle`, `reverse`, plus `snapshot`/`restore` for undo. Rule questions (may this run go
+there, is the field locked, does a stop hold) are asked of the layer above:
+`engine.placement.placement_reason`, `engine.control.locked` and `engine.control.stop_holds`.
 """
 
 from __future__ import annotations
 
 import copy
-import itertools
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from engine.cards import Card, CardSpec, Suit
-from engine.definition import MAX_CARDS, FieldDef, GameDefinition
-from engine.errors import EngineError
+from engine.cards import Card, Suit
+from engine.definition import MAX_CARDS, GameDefinition
+from engine.fieldstate import VERSIONS as VERSIONS
+from engine.fieldstate import FieldState as FieldState
+from engine.fieldstate import card_index as card_index
+from engine.fieldstate import is_face_up as is_face_up
+from engine.fieldstate import version_mark as version_mark
+from engine.fieldstate import with_face as with_face
+from engine.props import FieldProps, PropertyError, read_prop, write_prop
 from engine.rng import Random
 
 if TYPE_CHECKING:
-    from engine.moves import DragIndex, DstEntry, SrcEntry
-    from engine.rules import Tables
+    from engine.caches import DragIndex
 
-VAR_MAX = 2_147_483_647
 STOP_EINSCHUB = 1
 """Pending-stop bit: a card was slid in, the top card must move on first."""
 STOP_LEER = 2
 """Pending-stop bit: the field was emptied and must receive a card first."""
-
-_version_counter = itertools.count(1)
-
-
-def card_index(value: int) -> int:
-    """Index into `State.cards` of a pile entry (face-up or face-down)."""
-    return value if value >= 0 else ~value
-
-
-def is_face_up(value: int) -> bool:
-    """True when a pile entry lies face up."""
-    return value >= 0
-
-
-def with_face(value: int, up: bool) -> int:
-    """The pile entry for the same card lying face up (`up`) or face down."""
-    idx = value if value >= 0 else ~value
-    return idx if up else ~idx
-
-
-class PropertyError(EngineError):
-    """An action tried to read or write a property that does not exist or got a bad value."""
-
-
-class FieldProps:
-    """Field properties that actions may change (copy-on-write: never mutate a shared one)."""
-
-    __slots__ = (
-        "max",
-        "folgestart",
-        "folgestart_bedingung",
-        "folgeende",
-        "folgefarbe",
-        "folgewert",
-        "folgeschieb",
-        "einschub",
-        "fuellen",
-        "verdeckt",
-        "sichtbar",
-        "gesperrt",
-        "auto",
-        "aufdecken",
-        "blindstart",
-        "var",
-        "rand",
-        "wiederholung",
-        "has_wiederholung",
-        "sperre_active",
-        "schiebsperre_active",
-        "anzeige_active",
-    )
-
-    def __init__(self, f: FieldDef, random_suit: Suit, random_rank: int) -> None:
-        self.max: int | None = f.max
-        self.folgestart: CardSpec | None = (
-            f.folgestart.resolve(random_suit, random_rank) if f.folgestart else None
-        )
-        self.folgestart_bedingung: str | None = f.folgestart_bedingung
-        self.folgeende: int | None = f.folgeende
-        self.folgefarbe: str = f.folgefarbe
-        self.folgewert: str = f.folgewert
-        self.folgeschieb: str | None = f.folgeschieb
-        self.einschub: str = f.einschub
-        self.fuellen: str | None = f.fuellen
-        self.verdeckt: bool = f.verdeckt
-        self.sichtbar: int | None = f.sichtbar
-        self.gesperrt: bool = f.gesperrt
-        self.auto: tuple[str, ...] = f.auto
-        self.aufdecken: str = f.aufdecken
-        self.blindstart: CardSpec | None = (
-            f.blindstart.resolve(random_suit, random_rank) if f.blindstart else None
-        )
-        self.var: int = f.var
-        self.rand: str = f.rand
-        wd = f.wiederholung
-        self.has_wiederholung: bool = wd is not None
-        self.wiederholung: int | None = wd.count if wd is not None else 0
-        """Re-takes still allowed; None = unlimited."""
-        self.sperre_active: tuple[bool, ...] = tuple(s.active for s in f.sperre)
-        self.schiebsperre_active: tuple[bool, ...] = tuple(s.active for s in f.schiebsperre)
-        self.anzeige_active: tuple[bool, ...] = tuple(a.active for a in f.anzeige)
-
-
-class FieldState:
-    """One field at runtime: its definition, its pile and its current properties."""
-
-    __slots__ = (
-        "index",
-        "defn",
-        "cards",
-        "props",
-        "version",
-        "offtable",
-        "acc_ver",
-        "acc_mask",
-        "pick_ver",
-        "pick_n",
-        "entry_memo",
-        "memo_props",
-        "tables",
-        "points_ver",
-        "points",
-    )
-
-    def __init__(self, defn: FieldDef, props: FieldProps) -> None:
-        self.index = defn.index
-        self.defn = defn
-        self.offtable = defn.x < 0 or defn.y < 0
-        self.cards: list[int] = []
-        self.props = props
-        self.version = next(_version_counter)
-        # Caches of engine.rules (valid while `version` matches) and of engine.moves
-        # (`entry_memo`: keyed by pile content, for the props object `memo_props`).
-        self.acc_ver = -1
-        self.acc_mask = 0
-        self.pick_ver = -1
-        self.pick_n = 0
-        self.entry_memo: dict[tuple[int, ...], tuple[DstEntry | None, SrcEntry | None]] = {}
-        self.memo_props: FieldProps | None = None
-        self.tables: Tables | None = None
-        """Rule data of `props` (engine.rules.tables), rebuilt when props are replaced."""
-        self.points_ver = -1
-        self.points = 0
-
-    def __len__(self) -> int:
-        return len(self.cards)
-
-    @property
-    def hidden(self) -> bool:
-        """Off the table (negative coordinates or `sichtbar 0`): no play to or from it."""
-        return self.offtable or self.props.sichtbar == 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -254,7 +128,7 @@ class State:
         self._click_scopes: dict[int, tuple[int, ...]] = {}
         self.problems: list[str] = []
         """Runtime notes (e.g. a `lege` whose source had no cards), for the author."""
-        self.stamp = next(_version_counter)
+        self.stamp = next(VERSIONS)
         """Changes whenever a field's version does (and comes back with `restore`): one
         number standing for the tuple of all field versions."""
         self.drag_index: DragIndex | None = None
@@ -274,7 +148,7 @@ class State:
             for f in self.definition.fields
         ]
         self.props_gen += 1
-        self.stamp = next(_version_counter)
+        self.stamp = next(VERSIONS)
         self.stops = [0] * len(self.fields)
         self.stop_fields = [f.index for f in self.definition.fields if f.stopp]
         self.any_sperre = any(f.sperre for f in self.definition.fields)
@@ -316,7 +190,7 @@ class State:
 
     def touch(self, i: int) -> None:
         """Mark field i as changed (invalidates cached move data)."""
-        self.fields[i].version = self.stamp = next(_version_counter)
+        self.fields[i].version = self.stamp = next(VERSIONS)
         self.dirty.add(i)
 
     # ----- card movement primitives (no rule checks) ----------------------------------
@@ -336,7 +210,7 @@ class State:
             return []
         taken = pile[-count:]
         del pile[-count:]
-        f.version = self.stamp = next(_version_counter)  # touch(i), inlined
+        f.version = self.stamp = next(VERSIONS)  # touch(i), inlined
         self.dirty.add(i)
         return taken
 
@@ -348,7 +222,7 @@ class State:
             pile.extend(values)
         else:
             pile[max(pos, 0) : max(pos, 0)] = values
-        f.version = self.stamp = next(_version_counter)  # touch(i), inlined
+        f.version = self.stamp = next(VERSIONS)  # touch(i), inlined
         self.dirty.add(i)
 
     def move_cards(
@@ -387,7 +261,7 @@ class State:
             up = v < 0
         idx = v if v >= 0 else ~v
         pile[pos] = idx if up else ~idx  # with_face(v, up), inlined
-        f.version = self.stamp = next(_version_counter)  # touch(i), inlined
+        f.version = self.stamp = next(VERSIONS)  # touch(i), inlined
         self.dirty.add(i)
 
     def set_faces(self, i: int, up: bool) -> None:
@@ -406,52 +280,30 @@ class State:
         self.fields[i].cards.reverse()
         self.touch(i)
 
-    # ----- rule queries (implemented in engine.rules) ----------------------------------
-    def can_place(
-        self, run: list[int], dst: int, *, manual: bool = True, player: bool = True
-    ) -> str | None:
-        """None when the run (bottom-to-top entries) may go on dst, else the reason in words.
-
-        `manual=False` ignores the missing-`max` rule and locks (for dealing/`opt=erlaubt`
-        style checks that only want the building rules).
-        """
-        from engine import placement
-
-        return placement.placement_reason(self, run, dst, manual=manual, player=player)
-
-    def is_locked(self, i: int, typ: str) -> bool:
-        """Is field i locked for `legen` (putting cards on) or `nehmen` (taking cards off)?"""
-        from engine import rules
-
-        return rules.locked(self, i, typ) is not None
-
-    def has_stop(self, i: int) -> bool:
-        """Does a stop condition currently hold on field i?"""
-        from engine import rules
-
-        return rules.stop_holds(self, i)
-
     # ----- properties by tag name -------------------------------------------------------
-    def _writable(self, i: int) -> FieldProps:
+    def writable(self, i: int) -> FieldProps:
         """Copy-on-write: give field i its own props object before changing it."""
         f = self.fields[i]
         f.props = copy.copy(f.props)
-        f.version = self.stamp = next(_version_counter)
+        f.version = self.stamp = next(VERSIONS)
         self.props_gen += 1
         self.dirty.add(i)
         return f.props
 
     def get_prop(self, i: int, tag: str) -> str:
         """A property as the format writes it (e.g. `max` -> `13`, `folgestart` -> `Herz A`)."""
-        from engine.props import read_prop
-
-        return read_prop(self, i, tag)
+        f = self.fields[i]
+        return read_prop(f.props, tag, field_id=f.defn.id, count=len(f.cards))
 
     def set_prop(self, i: int, tag: str, value: str) -> None:
         """Set a property from format text; numbers may be `+n`/`-n`. Raises PropertyError."""
-        from engine.props import write_prop
-
-        write_prop(self, i, tag, value, self._writable)
+        write_prop(
+            lambda: self.writable(i),
+            tag,
+            value,
+            random_suit=self.random_suit,
+            random_rank=self.random_rank,
+        )
 
     def get_switch(self, i: int, kind: str, switch_id: str) -> bool | None:
         """Active flag of the `sperre`/`schiebsperre`/`anzeige` with that id (None: no such)."""
@@ -467,7 +319,7 @@ class State:
         new = tuple(active if d.id == switch_id else a for d, a in zip(defs, flags, strict=True))
         if not any(d.id == switch_id for d in defs):
             return False
-        props = self._writable(i)
+        props = self.writable(i)
         setattr(props, f"{kind}_active", new)
         return True
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine import placement, rules
+from engine.messages import Refusal, refusal
 from engine.state import STOP_EINSCHUB, STOP_LEER, with_face
 
 if TYPE_CHECKING:
@@ -33,40 +34,40 @@ def _manual_flip(state: State, i: int) -> bool:
     )
 
 
-def click_reason(state: State, i: int, n: int = 1) -> str | None:
+def click_reason(state: State, i: int, n: int = 1) -> Refusal | None:
     """Why a regular left click on field i does nothing (None = it deals, refills or flips)."""
     fields = state.fields
     if not 0 <= i < len(fields):
-        return "no such field"
+        return refusal("no-such-field")
     f = fields[i]
     if f.cards and f.defn.ziel and not f.hidden:
         if (f.props.gesperrt or f.defn.sperre) and rules.locked(state, i, "nehmen") is not None:
             return rules.locked(state, i, "nehmen")
         if not _first_target(state, i):
             name = state.definition.field_name(i)
-            return f"{name} has nowhere to deal its top card (every ziel bedingung fails)"
+            return refusal("ziel-nowhere", field=name)
         return _click_stop_reason(state, i)
     name = state.definition.field_name(i)
     if f.hidden:
-        return f"{name} is not in play (hidden)"
+        return refusal("field-hidden", field=name)
     if not f.cards and f.defn.quelle:
         if not f.props.has_wiederholung:
-            return f"{name} is empty and has no wiederholung: it cannot take its cards back"
+            return refusal("refill-no-wiederholung", field=name)
         if not can_refill(state, i):
             if f.props.wiederholung is not None and f.props.wiederholung <= 0:
-                return f"{name} may not take its cards back again: no wiederholung left"
-            return f"{name} is empty and its quelle fields hold no cards"
+                return refusal("refill-used-up", field=name)
+            return refusal("refill-quelle-empty", field=name)
         return _click_stop_reason(state, i)
     if _manual_flip(state, i):
         return None
     if f.defn.ziel and not f.cards:
-        return f"{name} has no cards left to deal"
+        return refusal("ziel-empty", field=name)
     if f.cards and f.cards[-1] < 0:
-        return f"the top card of {name} lies face down and aufdecken is {f.props.aufdecken}"
-    return f"clicking {name} does nothing by the regular rules"
+        return refusal("click-face-down", field=name, aufdecken=str(f.props.aufdecken))
+    return refusal("click-does-nothing", field=name)
 
 
-def _click_stop_reason(state: State, i: int) -> str | None:
+def _click_stop_reason(state: State, i: int) -> Refusal | None:
     """Deals and refills are refused while a stop holds, unless they work on one."""
     if not state.stop_fields:
         return None
@@ -78,7 +79,7 @@ def _click_stop_reason(state: State, i: int) -> str | None:
             if rules.stop_kind(state, t) & STOP_LEER:
                 return None
     names = ", ".join(state.definition.field_name(k) for k in held)
-    return f"a stopp holds on {names}: resolve it first"
+    return refusal("stopp-holds", fields=names)
 
 
 def _first_target(state: State, i: int) -> bool:
@@ -117,7 +118,7 @@ def folge_holds(state: State, t: int, v: int) -> bool:
 def _target_for(state: State, z: ZielDef, t: int, v: int) -> int | None:
     """Where entry v goes when `ziel` z serves field t: a `pruefe` field, t, or nowhere."""
     for q in state.ids_to_indices(z.pruefe):
-        if state.can_place([v], q) is None:
+        if placement.placement_reason(state, [v], q) is None:
             return q
     cond = z.bedingung
     if cond is None:
@@ -130,7 +131,7 @@ def _target_for(state: State, z: ZielDef, t: int, v: int) -> int | None:
     elif cond == "belegbar":
         ok = n < state.capacity(t)
     elif cond == "erlaubt":
-        ok = state.can_place([v], t) is None
+        ok = placement.placement_reason(state, [v], t) is None
     elif cond == "folge":
         ok = folge_holds(state, t, v)
     elif cond == "keinefolge":
@@ -150,12 +151,12 @@ def put(state: State, dst: int, values: list[int], *, under: bool = False) -> No
         if (
             d.bedingung == "einschub"
             and values
-            and not _einschub_exempt(state, dst, values, d.value)
+            and not einschub_exempt(state, dst, values, d.value)
         ):
             stops[dst] |= STOP_EINSCHUB
 
 
-def _einschub_exempt(state: State, dst: int, values: list[int], how: str) -> bool:
+def einschub_exempt(state: State, dst: int, values: list[int], how: str) -> bool:
     """`stopp einschub farbe|wert`: no stop when the card matches the field's start suit/value."""
     spec = state.fields[dst].props.folgestart
     card = state.card(values[0])
@@ -214,7 +215,7 @@ def refill(state: State, i: int) -> int:
             put(state, i, [with_face(v, up) for v in cards])
             taken(state, j)
             moved += len(cards)
-    p = state._writable(i) if f.props.wiederholung is not None else f.props
+    p = state.writable(i) if f.props.wiederholung is not None else f.props
     if p.wiederholung is not None:
         p.wiederholung -= 1
     wd = f.defn.wiederholung

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.errors import LoadError
+from engine.messages import Message, add_language_option, chosen_language, msg
 
 SUFFIX = ".tests.json"
 
@@ -38,6 +39,12 @@ class CaseResult:
     name: str
     passed: bool
     reason: str | None = None
+    """Why it failed, in English (`why` holds the same as a message)."""
+    why: Message | None = None
+
+
+def _failed(name: str, why: Message) -> CaseResult:
+    return CaseResult(name, False, str(why), why)
 
 
 def cases_path(game_path: str | Path) -> Path:
@@ -54,9 +61,8 @@ def load_cases(game_path: str | Path) -> list[TestCase]:
     try:
         raw = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError) as exc:
-        raise LoadError(
-            f"cannot read test cases: {exc}", path=str(path), code="testcases"
-        ) from None
+        why = msg("testcases", why=str(exc))
+        raise LoadError(why, path=str(path), code="testcases") from None
     cases = []
     for item in raw.get("cases", []):
         cases.append(
@@ -89,20 +95,20 @@ def save_cases(game_path: str | Path, cases: list[TestCase]) -> None:
 def run_case(game_path: str | Path, case: TestCase) -> CaseResult:
     """Replay a case against the current file; fail on a refused move or a changed end state."""
     from engine.compile import load_game
-    from engine.replay import replay as run_replay
+    from engine.game import Game
+    from engine.replay import parse_script, refusal_for
 
     try:
         definition = load_game(game_path, variant=case.variant, level=case.level)
     except LoadError as exc:
-        return CaseResult(case.name, False, f"game does not load: {exc.message}")
-    result = run_replay(definition, "\n".join(case.commands), seed=case.seed)
-    for step in result["steps"]:
-        if not step["ok"]:
-            return CaseResult(
-                case.name, False, f"'{step['command']}' is now refused: {step['reason']}"
-            )
-    if case.expected and _comparable(result["state"]) != _comparable(case.expected):
-        return CaseResult(case.name, False, "the end state changed")
+        return _failed(case.name, msg("case.no-load", problem=exc.text))
+    game = Game.new(definition, seed=case.seed)
+    for command in parse_script("\n".join(case.commands)):
+        why = refusal_for(game, command)
+        if why is not None:
+            return _failed(case.name, msg("case.refused", command=f"'{command.text}'", reason=why))
+    if case.expected and _comparable(game.to_json()) != _comparable(case.expected):
+        return _failed(case.name, msg("case.state-changed"))
     return CaseResult(case.name, True)
 
 
@@ -115,7 +121,9 @@ def main(argv: list[str]) -> int:
     """`patstudio test FILE...`: exit 0 when every case passes, 1 on failures, 2 on usage."""
     parser = argparse.ArgumentParser(prog="patstudio test")
     parser.add_argument("files", nargs="+")
+    add_language_option(parser)
     opts = parser.parse_args(argv)
+    lang = chosen_language(opts)
     failed = total = 0
     for name in opts.files:
         if not Path(name).is_file():
@@ -124,13 +132,13 @@ def main(argv: list[str]) -> int:
         try:
             cases = load_cases(name)
         except LoadError as exc:
-            print(str(exc), file=sys.stderr)
+            print(exc.render(lang), file=sys.stderr)
             return 2
         for case in cases:
             total += 1
             outcome = run_case(name, case)
             mark = "PASS" if outcome.passed else "FAIL"
-            detail = f": {outcome.reason}" if outcome.reason else ""
+            detail = f": {outcome.why.render(lang)}" if outcome.why else ""
             print(f"{mark} {name} :: {case.name}{detail}")
             failed += not outcome.passed
     print(f"{total - failed} passed, {failed} failed")

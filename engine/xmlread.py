@@ -9,6 +9,7 @@ from pathlib import Path
 from lxml import etree
 
 from engine.errors import LoadError
+from engine.messages import Message, msg
 
 MAX_BYTES = 4 * 1024 * 1024
 """Largest game file we read; real files are a few kilobytes."""
@@ -103,11 +104,60 @@ def _declared_encoding(data: bytes) -> str | None:
     return match.group(1).decode("ascii") if match else None
 
 
+_LIBXML = [
+    (re.compile(pattern), code)
+    for pattern, code in (
+        (r"Document is empty", "libxml.empty"),
+        (r"Start tag expected, '<' not found", "libxml.start-tag"),
+        (r"Extra content at the end of the document", "libxml.extra-content"),
+        (
+            r"Opening and ending tag mismatch: (?P<opened>\S+) line (?P<line>\d+) and (?P<closed>\S+)",
+            "libxml.mismatch",
+        ),
+        (r"Premature end of data in tag (?P<tag>\S+) line (?P<line>\d+)", "libxml.premature-end"),
+        (r"EndTag: '</' not found", "libxml.end-tag"),
+        (
+            r"Couldn't find end of Start Tag (?P<tag>\S+) line (?P<line>\d+)",
+            "libxml.unclosed-start",
+        ),
+        (r"expected '>'", "libxml.expected-gt"),
+        (r"AttValue: \" or ' expected", "libxml.attvalue"),
+        (r"attributes construct error", "libxml.attributes"),
+        (r"Specification mandates value for attribute (?P<name>\S+)", "libxml.attribute-value"),
+        (r"xmlParseEntityRef: no name", "libxml.entity-name"),
+        (r"EntityRef: expecting ';'", "libxml.entity-semicolon"),
+        (r"Invalid bytes in character encoding", "libxml.bad-bytes"),
+        (r"Unsupported encoding: (?P<name>.+)", "libxml.unsupported-encoding"),
+        (r"Input is not proper UTF-8, indicate encoding !(?P<rest>.*)", "libxml.not-utf8"),
+        (
+            r"Excessive depth in document: (?P<depth>.+), use XML_PARSE_HUGE option",
+            "libxml.too-deep",
+        ),
+        (r"StartTag: invalid element name", "libxml.bad-name"),
+        (r"Unescaped '<' not allowed in attributes values", "libxml.lt-in-attribute"),
+        (r"Comment not terminated", "libxml.comment"),
+        (r"Attribute (?P<name>\S+) redefined", "libxml.attribute-twice"),
+        (r"Char 0x(?P<code>[0-9A-Fa-f]+) out of allowed range", "libxml.bad-char"),
+    )
+]
+"""libxml2's English reports of the common slips, read into codes where the parser raises
+them (any other report is kept as its own text, `xml.detail`)."""
+
+
+def libxml_message(text: str) -> Message:
+    """A libxml2 parser report as a message with a code."""
+    for pattern, code in _LIBXML:
+        match = pattern.fullmatch(text)
+        if match is not None:
+            return Message(code, match.groupdict())
+    return msg("xml.detail", detail=text)
+
+
 def parse_bytes(data: bytes, path: str | None = None) -> ParsedFile:
     """Parse game-file bytes safely; raise LoadError with line and column on any problem."""
     if len(data) > MAX_BYTES:
         raise LoadError(
-            f"file is {len(data)} bytes; game files may be at most {MAX_BYTES} bytes",
+            msg("xml.too-large", size=len(data), limit=MAX_BYTES),
             path=path,
             line=1,
             column=1,
@@ -122,7 +172,7 @@ def parse_bytes(data: bytes, path: str | None = None) -> ParsedFile:
     if b"\x00" in data and encoding != "utf-16":
         line = data[: data.index(b"\x00")].count(b"\n") + 1
         raise LoadError(
-            "file contains NUL bytes: this is binary data, not a game file",
+            msg("xml.binary"),
             path=path,
             line=line,
             column=1,
@@ -135,8 +185,7 @@ def parse_bytes(data: bytes, path: str | None = None) -> ParsedFile:
     if "<!DOCTYPE" in head.split("<spiel", 1)[0]:
         line = head[: head.index("<!DOCTYPE")].count("\n") + 1
         raise LoadError(
-            "DOCTYPE declarations are not allowed in game files (entities and DTDs are refused"
-            " for safety)",
+            msg("xml.doctype"),
             path=path,
             line=line,
             column=1,
@@ -149,15 +198,18 @@ def parse_bytes(data: bytes, path: str | None = None) -> ParsedFile:
         message = str(exc.msg or exc).strip()
         message = re.sub(r",\s*line \d+, column \d+$", "", message)
         raise LoadError(
-            message, path=path, line=max(line, 1), column=max(column, 1), code="xml-syntax"
+            libxml_message(message),
+            path=path,
+            line=max(line, 1),
+            column=max(column, 1),
+            code="xml-syntax",
         ) from None
     except ValueError as exc:  # e.g. unicode strings with encoding declarations
         raise LoadError(str(exc), path=path, line=1, column=1, code="xml-syntax") from None
     docinfo = tree.docinfo
     if docinfo.doctype or docinfo.internalDTD is not None:
         raise LoadError(
-            "DOCTYPE declarations are not allowed in game files (entities and DTDs are refused"
-            " for safety)",
+            msg("xml.doctype"),
             path=path,
             line=1,
             column=1,
@@ -177,7 +229,7 @@ def _check_shape(root: etree._Element, path: str | None) -> None:
     entity = next(root.iter(etree.Entity), None)
     if entity is not None:
         raise LoadError(
-            f"entity reference &{entity.name}; is not allowed",
+            msg("xml.entity", name=entity.name),
             path=path,
             line=entity.sourceline or 1,
             column=1,
@@ -185,7 +237,7 @@ def _check_shape(root: etree._Element, path: str | None) -> None:
         )
     if int(_COUNT(root)) + 1 > MAX_ELEMENTS:
         raise LoadError(
-            f"file has more than {MAX_ELEMENTS} elements",
+            msg("xml.too-many", limit=MAX_ELEMENTS),
             path=path,
             line=root.sourceline or 1,
             column=1,
@@ -194,7 +246,7 @@ def _check_shape(root: etree._Element, path: str | None) -> None:
     deep = _TOO_DEEP(root)
     if deep:
         raise LoadError(
-            f"elements are nested more than {MAX_DEPTH} levels deep",
+            msg("xml.too-deep", limit=MAX_DEPTH),
             path=path,
             line=deep[0].sourceline or 1,
             column=1,
@@ -209,5 +261,6 @@ def parse_file(path: str | Path) -> ParsedFile:
         with open(path, "rb") as handle:
             data = handle.read(MAX_BYTES + 1)
     except OSError as exc:
-        raise LoadError(f"cannot read file: {exc.strerror or exc}", path=name, code="io") from None
+        why = msg("xml.cannot-read", why=str(exc.strerror or exc))
+        raise LoadError(why, path=name, code="io") from None
     return parse_bytes(data, name)

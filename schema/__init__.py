@@ -5,12 +5,32 @@ from __future__ import annotations
 from pathlib import Path
 
 from engine.errors import LoadError, Problem, Severity
+from engine.messages import msg
 from engine.xmlread import MAX_BYTES, ParsedFile, parse_bytes
 from schema.codes import CODES
 from schema.hints import load_problem
 from schema.lint import lint, run, sort_key, unique
+from schema.rules_actions import check_actions
+from schema.rules_cards import check_cards
+from schema.rules_document import check_document
+from schema.rules_layout import check_compiled
+from schema.rules_refs import check_action_refs, check_field_refs, check_ids
+from schema.rules_values import check_action_values
 from schema.validate import XSD_PATH, validate
 from schema.vocab import help_for
+
+# The rule modules register with the linter as they are imported above; this tuple names
+# them so the imports are visibly used.
+RULES = (
+    check_document,
+    check_ids,
+    check_field_refs,
+    check_action_refs,
+    check_actions,
+    check_action_values,
+    check_cards,
+    check_compiled,
+)
 
 _VALUE_CODES = ("xsd-bad-value",)
 
@@ -37,11 +57,8 @@ def check_bytes(data: bytes, path: str | None = None) -> list[Problem]:
     try:
         return check(parsed)
     except RecursionError:
-        return [
-            Problem(
-                Severity.ERROR, "xml-too-deep", "the file nests too deeply to check", 1, 1, path
-            )
-        ]
+        text = msg("xml-too-deep.check")
+        return [Problem.of(Severity.ERROR, "xml-too-deep", text, 1, 1, path)]
 
 
 def check_file(path: str | Path) -> list[Problem]:
@@ -51,9 +68,8 @@ def check_file(path: str | Path) -> list[Problem]:
         with open(path, "rb") as handle:
             data = handle.read(MAX_BYTES + 1)
     except OSError as exc:
-        return [
-            Problem(Severity.ERROR, "io", f"cannot read file: {exc.strerror or exc}", 1, 1, name)
-        ]
+        why = msg("xml.cannot-read", why=str(exc.strerror or exc))
+        return [Problem.of(Severity.ERROR, "io", why, 1, 1, name)]
     return check_bytes(data, name)
 
 

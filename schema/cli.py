@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 from engine.errors import Problem, Severity
+from engine.messages import add_language_option, chosen_language
 from schema import check_file
 
 _SUFFIXES = (".xml",)
@@ -47,17 +48,18 @@ def main(argv: list[str]) -> int:
     )
     parser.add_argument("paths", nargs="+", metavar="PATH", help="game files or folders")
     parser.add_argument("--format", choices=("text", "json"), default="text")
+    add_language_option(parser)
     try:
         opts = parser.parse_args(argv)
     except SystemExit as exc:
         return int(exc.code or 0)
+    lang = chosen_language(opts)
     files, missing = _files(opts.paths)
     for raw in missing:
         print(f"patstudio lint: error: cannot read {raw}: no such file or folder", file=sys.stderr)
     problems: list[Problem] = []
     for path in files:
-        for problem in check_file(path):
-            problems.append(problem)
+        problems.extend(problem.localized(lang) for problem in check_file(path))
     if opts.format == "json":
         print(json.dumps([p.to_json() for p in problems], ensure_ascii=False, indent=1))
     else:

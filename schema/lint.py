@@ -8,13 +8,14 @@ from engine.compile import compile_game
 from engine.definition import GameDefinition
 from engine.errors import EngineError, Problem, Severity
 from engine.xmlread import ParsedFile
-from schema.lintctx import LintContext, text
+from schema.lintctx import (
+    LintContext,
+    compiled_rules,
+    configurations,
+    describe_config,
+    tree_rules,
+)
 from schema.locate import Locator
-from schema.rules_actions import check_actions
-from schema.rules_cards import check_cards
-from schema.rules_layout import check_compiled
-from schema.rules_refs import check_action_refs, check_document, check_field_refs, check_ids
-from schema.rules_values import check_action_values
 from schema.validate import quick_walk
 
 _RANK = {Severity.ERROR: 0, Severity.WARNING: 1, Severity.INFO: 2}
@@ -37,16 +38,6 @@ def unique(problems: list[Problem]) -> list[Problem]:
     return result
 
 
-def _configurations(ctx: LintContext) -> list[tuple[str | None, int]]:
-    variants: list[str | None] = list(ctx.index.variant_ids) or [None]
-    levelmax = 0
-    for element in ctx.index.top:
-        if element.tag == "levelmax" and text(element).isdigit():
-            levelmax = min(int(text(element)), 50)
-    levels = sorted({0, levelmax})
-    return [(v, level) for v in variants for level in levels]
-
-
 def lint(parsed: ParsedFile) -> list[Problem]:
     """Semantic problems of a parsed game file, sorted by line and column."""
     return run(parsed)[1]
@@ -60,15 +51,10 @@ def run(parsed: ParsedFile) -> tuple[tuple[list[Problem], bool], list[Problem]]:
         return walked, []
     ctx = LintContext(parsed, locator)
     ctx.problems.extend(p for p in walked[0] if p.code == "unknown-value")
-    for rule in (
-        check_document,
-        check_ids,
-        check_field_refs,
-        check_action_refs,
-        check_actions,
-        check_action_values,
-        check_cards,
-    ):
+    rules = tree_rules()
+    if not rules:  # the rule modules register when the schema package is imported
+        raise RuntimeError("no lint rules registered: import schema, not schema.lint alone")
+    for rule in rules:
         rule(ctx)
     ctx.problems.extend(_compiled_problems(ctx))
     return walked, sorted(unique(ctx.problems), key=sort_key)
@@ -76,7 +62,7 @@ def run(parsed: ParsedFile) -> tuple[tuple[list[Problem], bool], list[Problem]]:
 
 def _compiled_problems(ctx: LintContext) -> list[Problem]:
     """Compiled-game problems of every configuration; notes dropped when all agree."""
-    configs = _configurations(ctx)
+    configs = configurations(ctx)
     found: dict[tuple[str, int, int], list[tuple[str, Problem]]] = {}
     kept = ctx.problems
     for variant, level in configs:
@@ -85,20 +71,27 @@ def _compiled_problems(ctx: LintContext) -> list[Problem]:
         except EngineError:
             continue
         ctx.problems = []
-        check_compiled(ctx, game)
+        for rule in compiled_rules():
+            rule(ctx, game)
         ctx.problems.extend(_action_load_problems(game))
-        note = describe_config(variant, level, configs)
         for p in ctx.problems:
-            found.setdefault((p.code, p.line, p.column), []).append((note, p))
+            found.setdefault((p.code, p.line, p.column), []).append(p)
     ctx.problems = kept
     result: list[Problem] = []
     for hits in found.values():
         if len(hits) == len(configs):
-            note, p = hits[0]
-            result.append(replace(p, message=p.message.replace(note, "")))
+            result.append(_without_note(hits[0]))
         else:
-            result.extend(p for _, p in hits)
+            result.extend(hits)
     return result
+
+
+def _without_note(p: Problem) -> Problem:
+    """The problem without its variant/level note (it holds in every configuration)."""
+    if p.text is None or "note" not in p.text.params:
+        return p
+    text = type(p.text)(p.text.code, {**p.text.params, "note": ""})
+    return Problem.of(p.severity, p.code, text, p.line, p.column, p.path, p.fix_text)
 
 
 # Load problems of the action interpreter that no lint rule of its own covers; reported so that
@@ -121,11 +114,4 @@ def _action_load_problems(game: GameDefinition) -> list[Problem]:
     ]
 
 
-def describe_config(variant: str | None, level: int, configs: list[tuple[str | None, int]]) -> str:
-    """The note added to messages that hold only for one variant or level."""
-    parts = []
-    if len({v for v, _ in configs}) > 1:
-        parts.append(f"variant {variant!r}")
-    if len({lv for _, lv in configs}) > 1:
-        parts.append(f"level {level}")
-    return f" ({', '.join(parts)})" if parts else ""
+__all__ = ["describe_config", "lint", "run", "sort_key", "unique"]

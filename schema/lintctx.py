@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
@@ -11,6 +11,7 @@ from lxml import etree
 
 from engine.definition import GameDefinition
 from engine.errors import Problem
+from engine.messages import Message, phrase
 from engine.xmlread import ParsedFile
 from schema.codes import severity
 from schema.locate import Locator
@@ -122,24 +123,86 @@ class LintContext:
         self.problems: list[Problem] = []
         self.cache: dict[str, dict[str, Any]] = {}
 
-    def note(self, game: GameDefinition) -> str:
+    def note(self, game: GameDefinition) -> Message | str:
         """Message suffix naming the variant/level a compiled-game finding belongs to."""
-        from schema.lint import _configurations, describe_config
-
-        return describe_config(game.variant, game.level, _configurations(self))
+        return describe_config(game.variant, game.level, configurations(self))
 
     def report(
         self,
         element: etree._Element,
         code: str,
-        message: str,
+        message: Message,
         *,
         attr: str | None = None,
-        fix: str | None = None,
+        fix: Message | None = None,
     ) -> None:
         """Record a problem at an element or one of its attributes."""
         line, column = self.locator.position(element, attr)
-        full = f"{message}; {fix}" if fix else message
         self.problems.append(
-            Problem(severity(code), code, full, line, column, self.parsed.path, fix)
+            Problem.of(severity(code), code, message, line, column, self.parsed.path, fix)
         )
+
+
+def configurations(ctx: LintContext) -> list[tuple[str | None, int]]:
+    """Every (variant, level) pair the compiled-game rules run on."""
+    variants: list[str | None] = list(ctx.index.variant_ids) or [None]
+    levelmax = 0
+    for element in ctx.index.top:
+        if element.tag == "levelmax" and text(element).isdigit():
+            levelmax = min(int(text(element)), 50)
+    levels = sorted({0, levelmax})
+    return [(v, level) for v in variants for level in levels]
+
+
+def describe_config(
+    variant: str | None, level: int, configs: list[tuple[str | None, int]]
+) -> Message | str:
+    """The note added to messages that hold only for one variant or level."""
+    variants = len({v for v, _ in configs}) > 1
+    levels = len({lv for _, lv in configs}) > 1
+    if variants and levels:
+        return phrase("note.both", variant=repr(variant), level=level)
+    if variants:
+        return phrase("note.variant", variant=repr(variant))
+    if levels:
+        return phrase("note.level", level=level)
+    return ""
+
+
+TreeRule = Callable[[LintContext], None]
+CompiledRule = Callable[[LintContext, GameDefinition], None]
+
+# The registry: rule modules add themselves here when imported (schema/__init__.py imports
+# them), so the linter runs them without importing them back.
+_TREE_RULES: list[tuple[int, TreeRule]] = []
+_COMPILED_RULES: list[tuple[int, CompiledRule]] = []
+
+
+def tree_rule(order: int) -> Callable[[TreeRule], TreeRule]:
+    """Register a rule over the raw tree; lower order runs first (ties keep import order)."""
+
+    def register(rule: TreeRule) -> TreeRule:
+        _TREE_RULES.append((order, rule))
+        return rule
+
+    return register
+
+
+def compiled_rule(order: int) -> Callable[[CompiledRule], CompiledRule]:
+    """Register a rule run once per compiled variant and level; lower order runs first."""
+
+    def register(rule: CompiledRule) -> CompiledRule:
+        _COMPILED_RULES.append((order, rule))
+        return rule
+
+    return register
+
+
+def tree_rules() -> list[TreeRule]:
+    """The registered raw-tree rules in running order."""
+    return [rule for _, rule in sorted(_TREE_RULES, key=lambda entry: entry[0])]
+
+
+def compiled_rules() -> list[CompiledRule]:
+    """The registered compiled-game rules in running order."""
+    return [rule for _, rule in sorted(_COMPILED_RULES, key=lambda entry: entry[0])]

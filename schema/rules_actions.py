@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from lxml import etree
 
-from schema.lintctx import ACTION_KINDS, LintContext, conditional, content, text
+from engine.messages import joined, msg, phrase
+from schema.lintctx import ACTION_KINDS, LintContext, conditional, content, text, tree_rule
 
 _WORDS = ("anfang", "naechste", "wiederholung", "ende")
 _LEGEN_ONLY = ("legezahl",)
@@ -55,6 +56,7 @@ def _lists(ctx: LintContext) -> dict[str, list[_Action]]:
     return lists
 
 
+@tree_rule(50)
 def check_actions(ctx: LintContext) -> None:
     """Flow targets, loops, unreachable actions, legen-only features, meldung and menu."""
     ids = ctx.index.action_ids
@@ -81,15 +83,15 @@ def _check_targets(ctx: LintContext, action: _Action, ids: set[str]) -> None:
             ctx.report(
                 element,
                 "misserfolg-wiederholung",
-                "misserfolg cannot be wiederholung: a failed action would be retried forever",
-                fix="use naechste",
+                msg("misserfolg-wiederholung"),
+                fix=msg("fix.use-naechste"),
             )
         elif target not in _WORDS and target not in ids:
             ctx.report(
                 element,
                 "unknown-action",
-                f"<{tag}> jumps to {target!r}, but no action has that id",
-                fix="use anfang, naechste, ende or an existing action id",
+                msg("unknown-action", tag=tag, target=repr(target)),
+                fix=msg("fix.jump-target"),
             )
 
 
@@ -114,16 +116,14 @@ def _check_loops(ctx: LintContext, actions: list[_Action], by_id: dict[str, _Act
             ctx.report(
                 _flow_element(start, "misserfolg"),
                 "action-loops",
-                "misserfolg leads back to the same action: it fails again forever",
-                fix="use naechste",
+                msg("action-loops"),
+                fix=msg("fix.use-naechste"),
             )
         elif start.tests and target is not None and target.position < start.position:
             ctx.report(
                 _flow_element(start, "misserfolg"),
                 "action-may-loop",
-                f"after a failure the chain jumps back to the {target.kind} on line "
-                f"{target.element.sourceline}; with nothing changed it can fail here "
-                "again",
+                msg("action-may-loop", kind=target.kind, line=target.element.sourceline or 0),
             )
         if not start.unconditional or start.position in reported:
             continue
@@ -134,13 +134,12 @@ def _check_loops(ctx: LintContext, actions: list[_Action], by_id: dict[str, _Act
             current = _step(actions, by_id, current, current.erfolg)
         if current is not None and current in seen and current is start:
             reported.update(a.position for a in seen)
-            names = ", ".join(f"line {a.element.sourceline}" for a in seen)
+            names = joined([phrase("line", line=a.element.sourceline or 0) for a in seen])
             ctx.report(
                 start.element,
                 "action-loops",
-                f"this {start.kind} has no condition and "
-                f"its erfolg leads back to it ({names}): it loops forever",
-                fix="add a <bedingung> or end with <erfolg>ende</erfolg>",
+                msg("action-loops.erfolg", kind=start.kind, lines=names),
+                fix=msg("fix.add-bedingung"),
             )
 
 
@@ -155,10 +154,13 @@ def _check_shadowed(ctx: LintContext, actions: list[_Action], jumped: set[str]) 
                 ctx.report(
                     later.element,
                     "action-never-runs",
-                    f"this {later.kind} never runs: "
-                    f"the {first.kind} on line {first.element.sourceline} has no "
-                    "condition and always ends the chain first",
-                    fix="add a <bedingung> to the earlier action",
+                    msg(
+                        "action-never-runs",
+                        kind=later.kind,
+                        first=first.kind,
+                        line=first.element.sourceline or 0,
+                    ),
+                    fix=msg("fix.bedingung-earlier"),
                 )
         break
 
@@ -180,9 +182,11 @@ def _check_contents(ctx: LintContext, action: _Action) -> None:
             ctx.report(
                 child,
                 "legezahl-outside-legen",
-                f"legezahl/@legestapel has no value in "
-                f"a {action.kind}{' typ=' + repr(action.typ) if action.typ else ''}; "
-                "only a move (typ legen) provides it",
+                msg(
+                    "legezahl-outside-legen",
+                    kind=action.kind,
+                    typ=f" typ={action.typ!r}" if action.typ else "",
+                ),
             )
         if tag == "bedingung" and not (set(child.attrib) - {"feld", "tag"}):
             key = (child.get("feld", ""), child.get("tag", ""))
@@ -191,18 +195,22 @@ def _check_contents(ctx: LintContext, action: _Action) -> None:
                 ctx.report(
                     child,
                     "action-never-runs",
-                    f"this condition wants {key[1]} of "
-                    f"{key[0]} to be {value!r}, but line {tests[key][1].sourceline} "
-                    f"wants {tests[key][0]!r}: the action can never run",
+                    msg(
+                        "action-never-runs.condition",
+                        tag=key[1],
+                        field=key[0],
+                        value=repr(value),
+                        line=tests[key][1].sourceline or 0,
+                        other=repr(tests[key][0]),
+                    ),
                 )
             tests.setdefault(key, (value, child))
         elif tag == "setze" and child.get("id") == "menu" and len(text(child)) > 4:
             ctx.report(
                 child,
                 "menu-too-long",
-                f"menu text {text(child)!r} has "
-                f"{len(text(child))} characters; only the first 4 are shown",
-                fix=f"use {text(child)[:4]!r}",
+                msg("menu-too-long", text=repr(text(child)), count=len(text(child))),
+                fix=msg("fix.use", value=repr(text(child)[:4])),
             )
         elif tag == "meldung":
             buttons = child.get("antwort")
@@ -210,11 +218,9 @@ def _check_contents(ctx: LintContext, action: _Action) -> None:
                 ctx.report(
                     child,
                     "meldung-buttons",
-                    f"{len(buttons.split(chr(92) + 'n'))} buttons; a message box has at most 3",
+                    msg("meldung-buttons", count=len(buttons.split("\\n"))),
                     attr="antwort",
                 )
             lines = text(child).replace("\\n", "\n").split("\n")
             if len(lines) > 5:
-                ctx.report(
-                    child, "meldung-lines", f"{len(lines)} lines; a message box shows at most 5"
-                )
+                ctx.report(child, "meldung-lines", msg("meldung-lines", count=len(lines)))

@@ -7,8 +7,9 @@ import re
 from lxml import etree
 
 from engine.cards import RANKS_BY_NAME, CardSpec, CardSpecError
-from schema.lintctx import LintContext, content, text
-from schema.values import suggest
+from engine.messages import Message, msg, phrase
+from schema.lintctx import LintContext, content, text, tree_rule
+from schema.values import did_you_mean, suggest
 
 _OFFSET_RE = re.compile(r"zufallswert([+-])(\d+)")
 _SPEC_TAGS = ("folgestart", "blindstart", "lege", "sortiere")
@@ -65,9 +66,9 @@ def check_spec(
         ctx.report(
             element,
             "random-offset",
-            f"{value!r}: the offset after zufallswert must be 1..9",
+            msg("random-offset", value=repr(value)),
             attr=attr,
-            fix="use a step between 1 and 9",
+            fix=msg("fix.offset-range"),
         )
         return
     try:
@@ -77,26 +78,27 @@ def check_spec(
         ctx.report(
             element,
             "bad-card",
-            f"<{element.tag}>: {exc}",
+            msg("bad-card", tag=str(element.tag), problem=exc.text),
             attr=attr,
-            fix=f"did you mean {guess!r}?" if guess else None,
+            fix=did_you_mean(guess and repr(guess)),
         )
         return
     if spec.rank is not None and ranks and spec.rank not in ranks:
         ctx.report(
             element,
             "rank-not-in-set",
-            f"{value!r}: the card set has no such rank (it holds {_describe(ranks)})",
+            msg("rank-not-in-set", value=repr(value), ranks=_describe(ranks)),
             attr=attr,
         )
 
 
-def _describe(ranks: set[int]) -> str:
+def _describe(ranks: set[int]) -> str | Message:
     names = {v: k for k, v in RANKS_BY_NAME.items()}
     ordered = sorted(ranks)
-    return f"{names[ordered[0]]}..{names[ordered[-1]]}" if ordered else "no cards"
+    return f"{names[ordered[0]]}..{names[ordered[-1]]}" if ordered else phrase("ranks.none")
 
 
+@tree_rule(70)
 def check_cards(ctx: LintContext) -> None:
     """Card specs in every place that takes one, kuerzel, wiederholung 1, the window."""
     ranks = _rank_set(ctx)
@@ -118,7 +120,7 @@ def _check_owner(ctx: LintContext, owner: etree._Element, ranks: set[int]) -> No
         ctx.report(
             owner,
             "bad-kuerzel",
-            f"kuerzel {kuerzel!r} is not an ASCII character; the type's letter is used instead",
+            msg("bad-kuerzel", kuerzel=repr(kuerzel)),
             attr="kuerzel",
         )
     for child in content(owner):
@@ -140,8 +142,8 @@ def _check_owner(ctx: LintContext, owner: etree._Element, ranks: set[int]) -> No
             ctx.report(
                 child,
                 "wiederholung-one",
-                "wiederholung 1 allows one re-take: the cards are dealt twice in all",
-                fix="write 0 to deal only once",
+                msg("wiederholung-one"),
+                fix=msg("fix.deal-once"),
             )
 
 
@@ -155,7 +157,7 @@ def _check_window(ctx: LintContext) -> None:
         ctx.report(
             root,
             "window-range",
-            f"fenster {width}x{height} is outside the allowed 32x20 .. 120x60",
+            msg("window-range", size=f"{width}x{height}"),
             attr="fenster",
-            fix=f"use {min(max(width, 32), 120)}x{min(max(height, 20), 60)}",
+            fix=msg("fix.use", value=f"{min(max(width, 32), 120)}x{min(max(height, 20), 60)}"),
         )

@@ -7,7 +7,8 @@ from collections.abc import Iterator
 from lxml import etree
 
 from engine.definition import FieldDef, GameDefinition
-from schema.lintctx import CONTAINERS, LintContext
+from engine.messages import Message, msg
+from schema.lintctx import CONTAINERS, LintContext, compiled_rule
 
 _PASS_THROUGH = (
     "too-many-cards",
@@ -44,6 +45,7 @@ def _level_applies(element: etree._Element, level: int) -> bool:
     return bound("ab", 0) <= level <= bound("bis", 1 << 30)
 
 
+@compiled_rule(10)
 def check_compiled(ctx: LintContext, game: GameDefinition) -> None:
     """All rules that need one compiled variant."""
     elements = [e for e in expand(ctx.parsed.root, game.variant, game.level) if e.tag == "feld"]
@@ -62,28 +64,28 @@ def check_compiled(ctx: LintContext, game: GameDefinition) -> None:
 
 
 def _check_stock(
-    ctx: LintContext, game: GameDefinition, elements: list[etree._Element], note: str
+    ctx: LintContext, game: GameDefinition, elements: list[etree._Element], note: Message | str
 ) -> None:
     stocks = [f for f in game.fields if f.is_stock]
     if not stocks:
         ctx.report(
             ctx.parsed.root,
             "no-stock",
-            f'no field has typ="stock"{note}: the cards have nowhere to start',
-            fix="add a stock as the first field",
+            msg("no-stock", note=note),
+            fix=msg("fix.add-stock"),
         )
     elif game.fields[0] is not stocks[0]:
         ctx.report(
             elements[stocks[0].index],
             "stock-not-first",
-            f"the stock is field {stocks[0].index + 1}{note}; it should be the first field",
+            msg("stock-not-first", number=stocks[0].index + 1, note=note),
         )
     if game.card_count == 0 and stocks:
         ctx.report(
             ctx.parsed.root,
             "empty-deck",
-            f"the game has no cards at all{note}",
-            fix="use <karten>52</karten> or add cards",
+            msg("empty-deck", note=note),
+            fix=msg("fix.add-cards"),
         )
 
 
@@ -98,8 +100,8 @@ def _check_building(ctx: LintContext, f: FieldDef, element: etree._Element) -> N
         ctx.report(
             element,
             "max-missing",
-            f"field {f.id!r} has building rules but no <max>: no card can be put there by hand",
-            fix="add <max>13</max> (or frei)",
+            msg("max-missing", field=repr(f.id)),
+            fix=msg("fix.add-max"),
         )
 
 
@@ -136,29 +138,33 @@ def _check_layout(ctx: LintContext, game: GameDefinition, elements: list[etree._
         # A standing card fits at x <= W, y <= H; lying cards get 2 more rows, 2 fewer columns.
         right, bottom = width + 4, height + 6
         if x0 < 0 or y0 < 0 or x1 > right or y1 > bottom:
-            fan = f" with {_capacity(f, game)} fanned cards" if f.richtung != "stapel" else ""
-            ctx.report(
-                element,
-                "off-window",
-                f"field {f.id!r}{fan} reaches "
-                f"{x0},{y0}..{x1},{y1}, outside the window 0,0..{right},{bottom}",
-                fix="move it, lower <max> or add <eng>",
-            )
+            where = {"field": repr(f.id), "box": f"{x0},{y0}..{x1},{y1}"}
+            where.update(right=str(right), bottom=str(bottom))
+            if f.richtung != "stapel":
+                text = msg("off-window.fanned", count=_capacity(f, game), **where)
+            else:
+                text = msg("off-window", **where)
+            ctx.report(element, "off-window", text, fix=msg("fix.fit-window"))
         base = _extent(f, 1)
         for other, box in boxes:
             if base[0] < box[2] and box[0] < base[2] and base[1] < box[3] and box[1] < base[3]:
                 ctx.report(
                     element,
                     "overlap",
-                    f"field {f.id!r} at {f.x},{f.y} overlaps field "
-                    f"{other.id!r} at {other.x},{other.y}",
-                    fix="keep piles 4 units apart (6 when lying)",
+                    msg(
+                        "overlap",
+                        field=repr(f.id),
+                        place=f"{f.x},{f.y}",
+                        other=repr(other.id),
+                        other_place=f"{other.x},{other.y}",
+                    ),
+                    fix=msg("fix.spread-piles"),
                 )
                 break
         boxes.append((f, base))
 
 
-def _check_points(ctx: LintContext, game: GameDefinition, note: str) -> None:
+def _check_points(ctx: LintContext, game: GameDefinition, note: Message | str) -> None:
     if game.punktemax is None or game.card_count == 0:
         return
     once = 0
@@ -184,14 +190,13 @@ def _check_points(ctx: LintContext, game: GameDefinition, note: str) -> None:
         ctx.report(
             target,
             "punktemax-unreachable",
-            f"punktemax {game.punktemax} can never be "
-            f"reached{note}: the fields give at most {total} points",
-            fix=f"use <punktemax>{total}</punktemax>",
+            msg("punktemax-unreachable", punktemax=game.punktemax, total=total, note=note),
+            fix=msg("fix.use", value=f"<punktemax>{total}</punktemax>"),
         )
 
 
 def _check_deals(
-    ctx: LintContext, game: GameDefinition, elements: list[etree._Element], note: str
+    ctx: LintContext, game: GameDefinition, elements: list[etree._Element], note: Message | str
 ) -> None:
     stocks = {f.id for f in game.fields if f.is_stock}
     total = 0
@@ -201,7 +206,12 @@ def _check_deals(
             ctx.report(
                 element,
                 "overdeal",
-                f"the starting deals need {total} cards by field "
-                f"{f.id!r}, but the game has {game.card_count}{note}",
+                msg(
+                    "overdeal",
+                    total=total,
+                    field=repr(f.id),
+                    count=game.card_count,
+                    note=note,
+                ),
             )
             return

@@ -1,4 +1,4 @@
-"""Lint rules about ids and references: fields, links, templates, variants and levels."""
+"""Lint rules about ids and references: fields, links, templates and actions."""
 
 from __future__ import annotations
 
@@ -7,8 +7,9 @@ import re
 from lxml import etree
 
 from engine.definition import BUILTIN_TYPES
-from schema.lintctx import ACTION_KINDS, LintContext, content, text
-from schema.values import close_name
+from engine.messages import msg, phrase
+from schema.lintctx import ACTION_KINDS, LintContext, content, text, tree_rule
+from schema.values import close_name, did_you_mean
 
 _ID_RE = re.compile(r"[A-Za-z0-9]+")
 _SPECIAL = ("quelle", "ziel")
@@ -59,9 +60,9 @@ def check_ref(
         ctx.report(
             element,
             "unknown-field",
-            f"{where} names field {base!r}, but no field has that id",
+            msg("unknown-field", where=where, name=repr(base)),
             attr=attr,
-            fix=f"did you mean {guess!r}?" if guess else None,
+            fix=did_you_mean(guess and repr(guess)),
         )
         return
     for link in chain:
@@ -70,8 +71,7 @@ def check_ref(
                 ctx.report(
                     element,
                     "unknown-link",
-                    f"{where} follows link {link!r}, but no "
-                    'field defines <beziehung id="' + link + '">',
+                    msg("unknown-link", where=where, link=repr(link), id=link),
                     attr=attr,
                 )
                 return
@@ -88,8 +88,13 @@ def check_ref(
             ctx.report(
                 element,
                 "unknown-link",
-                f"{where} follows link {link!r}, but field "
-                f'{sorted(current)[0]!r} has no <beziehung id="{link}">',
+                msg(
+                    "unknown-link.field",
+                    where=where,
+                    link=repr(link),
+                    field=repr(sorted(current)[0]),
+                    id=link,
+                ),
                 attr=attr,
             )
             return
@@ -100,201 +105,64 @@ def _refs(value: str) -> list[str]:
     return value.split()
 
 
-def check_document(ctx: LintContext) -> None:
-    """Required tags, recommended order, variants and levels."""
-    root = ctx.parsed.root
-    tags = [e.tag for e in ctx.index.top]
-    for required in ("programm", "version", "karten"):
-        if required not in tags:
-            ctx.report(
-                root,
-                "missing-tag",
-                f"<spiel> has no <{required}>; it is required",
-                fix=f"add <{required}> near the top",
-            )
-    order = [
-        "programm",
-        "version",
-        "bemerkung",
-        "anleitung",
-        "regelwerk",
-        "levelmax",
-        "karten",
-        "add sub",
-        "punktemax punktestart",
-        "markiere",
-        "vorlage feld",
-        "beginn aktion abschluss ende",
-    ]
-    rank = {t: i for i, group in enumerate(order) for t in group.split()}
-    highest = -1
-    for element in ctx.index.top:
-        r = rank.get(element.tag, -1)
-        if r < highest and element.tag != "vorlage":
-            ctx.report(
-                element,
-                "tag-order",
-                f"<{element.tag}> comes after tags that should "
-                "follow it (recommended order: " + ", ".join(order) + ")",
-            )
-            break
-        highest = max(highest, r)
-    _check_variants(ctx)
-    _check_levels(ctx)
-
-
-def _check_variants(ctx: LintContext) -> None:
-    variants = ctx.index.variants
-    seen: set[str] = set()
-    for number, regel in enumerate(variants, 1):
-        vid = regel.get("id", "")
-        if number == 10:
-            ctx.report(
-                regel,
-                "too-many-variants",
-                "more than nine variants: this one and the ones after it are ignored",
-            )
-        if vid in seen:
-            ctx.report(
-                regel, "duplicate-variant", f"variant id {vid!r} is defined twice", attr="id"
-            )
-        seen.add(vid)
-        _check_id(ctx, regel, "variant")
-    usable = ctx.index.variant_ids
-    regelwerk = ctx.index.regelwerk
-    for regel in ctx.parsed.root.iter("regel"):
-        if regel.getparent() is regelwerk:
-            continue
-        vid = regel.get("id", "")
-        if regelwerk is not None and _before(regel, regelwerk):
-            ctx.report(
-                regel,
-                "regel-before-regelwerk",
-                f"<regel id={vid!r}> comes before the <regelwerk> that defines the variants",
-                fix="move the <regelwerk> above it",
-            )
-            continue
-        if vid not in usable and vid in {v.get("id") for v in ctx.index.variants}:
-            ctx.report(
-                regel,
-                "unknown-variant",
-                f"<regel id={vid!r}>: that variant comes after "
-                "the ninth and is ignored, so this content never applies",
-                attr="id",
-            )
-        elif vid not in usable:
-            guess = close_name(vid, usable)
-            ctx.report(
-                regel,
-                "unknown-variant",
-                f"<regel id={vid!r}>: the regelwerk defines no "
-                "such variant, so this content never applies",
-                attr="id",
-                fix=f"did you mean {guess!r}?" if guess else None,
-            )
-
-
-def _before(a: etree._Element, b: etree._Element) -> bool:
-    """Does element a start before element b in document order?"""
-    for element in a.getroottree().iter():
-        if element is a:
-            return True
-        if element is b:
-            return False
-    return False
-
-
-def _check_levels(ctx: LintContext) -> None:
-    levelmax = 0
-    for element in ctx.index.top:
-        if element.tag == "levelmax" and text(element).isdigit():
-            levelmax = int(text(element))
-    for level in ctx.parsed.root.iter("level"):
-        bounds = {}
-        for name in ("ab", "bis"):
-            raw = level.get(name)
-            if raw is not None and raw.strip().isdigit():
-                bounds[name] = int(raw)
-        if level.get("ab") is None and level.get("bis") is None:
-            ctx.report(
-                level, "level-bounds", "<level> needs ab, bis or both", fix='e.g. <level ab="1">'
-            )
-        elif "ab" in bounds and "bis" in bounds and bounds["ab"] > bounds["bis"]:
-            ctx.report(
-                level,
-                "level-bounds",
-                f"<level ab={bounds['ab']} bis={bounds['bis']}> is an empty range",
-            )
-        for name, value in bounds.items():
-            if value > levelmax:
-                ctx.report(
-                    level,
-                    "level-range",
-                    f"{name}={value} is above levelmax {levelmax}; levels run 0..{levelmax}",
-                    attr=name,
-                )
-
-
-def _check_id(ctx: LintContext, element: etree._Element, what: str) -> None:
+def check_id(ctx: LintContext, element: etree._Element, what: str) -> None:
     value = element.get("id")
     if value is not None and not _ID_RE.fullmatch(value):
         bad = "".join(sorted({c for c in value if not c.isascii() or not c.isalnum()}))
         ctx.report(
             element,
             "bad-id",
-            f"{what} id {value!r} contains {bad!r}; ids may hold only letters a-z, A-Z and digits",
+            msg("bad-id", what=phrase(f"id-kind.{what}"), id=repr(value), bad=repr(bad)),
             attr="id",
-            fix=f"use {re.sub(r'[^A-Za-z0-9]', '', value) or 'a plain name'!r}",
+            fix=msg("fix.use", value=repr(re.sub(r"[^A-Za-z0-9]", "", value) or "a plain name")),
         )
 
 
+@tree_rule(20)
 def check_ids(ctx: LintContext) -> None:
     """Id characters, reserved ids and duplicates of templates and actions."""
     seen: dict[str, etree._Element] = {}
     for template in ctx.index.templates:
-        _check_id(ctx, template, "vorlage")
+        check_id(ctx, template, "vorlage")
         tid = template.get("id", "")
         if tid in BUILTIN_TYPES:
-            ctx.report(
-                template, "reserved-id", f"vorlage id {tid!r} is a built-in type name", attr="id"
-            )
+            ctx.report(template, "reserved-id", msg("reserved-id.vorlage", id=repr(tid)), attr="id")
         elif tid in seen:
             ctx.report(
                 template,
                 "duplicate-template",
-                f"vorlage {tid!r} is defined twice (first on line {seen[tid].sourceline})",
+                msg("duplicate-template", id=repr(tid), line=seen[tid].sourceline or 0),
                 attr="id",
             )
         seen[tid] = template
     for f in ctx.index.fields:
-        _check_id(ctx, f, "field")
+        check_id(ctx, f, "field")
         if f.get("id") in _SPECIAL:
-            ctx.report(
-                f, "reserved-id", f"field id {f.get('id')!r} is reserved for actions", attr="id"
-            )
+            ctx.report(f, "reserved-id", msg("reserved-id.field", id=repr(f.get("id"))), attr="id")
     actions: dict[str, etree._Element] = {}
     for action in ctx.index.actions:
         aid = action.get("id")
         if aid is None:
             continue
-        _check_id(ctx, action, "action")
+        check_id(ctx, action, "action")
         if aid in _FLOW_WORDS:
             ctx.report(
                 action,
                 "reserved-id",
-                f"action id {aid!r} is a continuation keyword and cannot be jumped to",
+                msg("reserved-id.action", id=repr(aid)),
                 attr="id",
             )
         elif aid in actions:
             ctx.report(
                 action,
                 "duplicate-action",
-                f"action id {aid!r} is used twice (first on line {actions[aid].sourceline})",
+                msg("duplicate-action", id=repr(aid), line=actions[aid].sourceline or 0),
                 attr="id",
             )
         actions.setdefault(aid, action)
 
 
+@tree_rule(30)
 def check_field_refs(ctx: LintContext) -> None:
     """Every field id named in field tags, types of fields/templates, starting deals."""
     defined: list[str] = []
@@ -309,21 +177,20 @@ def check_field_refs(ctx: LintContext) -> None:
             ctx.report(
                 element,
                 "stock-template",
-                f"typ={typ!r}: a vorlage built on stock does "
-                'not work as a stock; only typ="stock" does',
+                msg("stock-template", typ=repr(typ)),
                 attr="typ",
             )
             if element.tag == "vorlage":
                 stockish.add(element.get("id", ""))
         elif typ not in BUILTIN_TYPES and typ not in templates:
-            later = " (it is defined later; move it up)" if typ in all_templates else ""
+            later = typ in all_templates
             guess = close_name(typ, list(BUILTIN_TYPES) + list(templates))
             ctx.report(
                 element,
                 "unknown-type",
-                f"typ={typ!r} is neither a built-in type nor an earlier vorlage{later}",
+                msg("unknown-type.later" if later else "unknown-type", typ=repr(typ)),
                 attr="typ",
-                fix=f"did you mean {guess!r}?" if guess and not later else None,
+                fix=None if later else did_you_mean(guess and repr(guess)),
             )
         if element.tag == "vorlage":
             templates[element.get("id", "")] = element
@@ -349,7 +216,7 @@ def _check_field_content(ctx: LintContext, owner: etree._Element, defined: list[
                     ctx.report(
                         child,
                         "duplicate-link",
-                        f"link {child.get('id')!r} is defined twice in this field",
+                        msg("duplicate-link", id=repr(child.get("id"))),
                         attr="id",
                     )
                 names.add(child.get("id", ""))
@@ -370,10 +237,9 @@ def _check_lege_source(
             ctx.report(
                 lege,
                 "lege-later",
-                f"quelle={source!r} is defined later (or is this "
-                "field), so it has no cards when this field is dealt",
+                msg("lege-later", id=repr(source)),
                 attr="quelle",
-                fix="deal from the stock or an earlier field",
+                fix=msg("fix.deal-earlier"),
             )
         else:
             check_ref(ctx, lege, source, "quelle", in_action=False)
@@ -392,7 +258,7 @@ def _check_lege_source(
     ctx.report(
         lege,
         "lege-no-cards",
-        f"quelle={source!r} never receives cards before the deal, so nothing can be dealt from it",
+        msg("lege-no-cards", id=repr(source)),
         attr="quelle",
     )
 
@@ -406,6 +272,7 @@ _ACTION_REF_ATTRS = {
 }
 
 
+@tree_rule(40)
 def check_action_refs(ctx: LintContext) -> None:
     """Field ids, links and switch names used inside actions."""
     for action in ctx.index.actions:
@@ -434,16 +301,19 @@ def check_action_refs(ctx: LintContext) -> None:
                 kind = child.get("tag", "")
                 if name is None:
                     ctx.report(
-                        child, "unknown-lock", f"tag={kind!r} needs id= naming the {kind} to use"
+                        child, "unknown-lock", msg("unknown-lock.no-id", kind=repr(kind), name=kind)
                     )
                 elif name not in ctx.index.named.get(kind, set()):
                     ctx.report(
-                        child, "unknown-lock", f"no field defines a <{kind} id={name!r}>", attr="id"
+                        child,
+                        "unknown-lock",
+                        msg("unknown-lock", kind=kind, id=repr(name)),
+                        attr="id",
                     )
 
 
 __all__ = [
-    "check_document",
+    "check_id",
     "check_ids",
     "check_field_refs",
     "check_action_refs",

@@ -6,8 +6,9 @@ import re
 
 from lxml import etree
 
-from schema.lintctx import LintContext, content, text
-from schema.values import describe, is_valid, suggest
+from engine.messages import Localized, Message, msg, phrase
+from schema.lintctx import LintContext, content, text, tree_rule
+from schema.values import describe, did_you_mean, is_valid, suggest
 
 # Type of the expected value of `<bedingung tag=...>` (and of `<aenderung tag=...>`).
 PROPERTY_TYPES = {
@@ -46,6 +47,7 @@ _VERGLEICH = {
 _SORT = ("mischen", "umdrehen")
 
 
+@tree_rule(60)
 def check_action_values(ctx: LintContext) -> None:
     """Expected values of bedingung/aenderung per property, and vergleich results."""
     for action in ctx.index.actions:
@@ -59,14 +61,23 @@ def check_action_values(ctx: LintContext) -> None:
 
 
 def _report(
-    ctx: LintContext, element: etree._Element, value: str, expected: str, guess: str | None
+    ctx: LintContext,
+    element: etree._Element,
+    value: str,
+    expected: Message | Localized,
+    guess: str | None,
 ) -> None:
     ctx.report(
         element,
         "bad-action-value",
-        f"<{element.tag} tag={element.get('tag')!r}> "
-        f"value {value!r} is not valid: expected {expected}",
-        fix=f"did you mean {guess!r}?" if guess else None,
+        msg(
+            "bad-action-value",
+            tag=str(element.tag),
+            name=repr(element.get("tag")),
+            value=repr(value),
+            expected=expected,
+        ),
+        fix=did_you_mean(guess and repr(guess)),
     )
 
 
@@ -75,11 +86,11 @@ def _check_property(ctx: LintContext, element: etree._Element, *, change: bool) 
     value = text(element)
     if change and tag == "sortieren":
         if value not in _SORT:
-            _report(ctx, element, value, "mischen or umdrehen", _close(value, _SORT))
+            _report(ctx, element, value, phrase("sort-words"), _close(value, _SORT))
         return
     if tag == "startfarbe":
         if value and value not in _SUITS:
-            _report(ctx, element, value, "a suit", _close(value, _SUITS))
+            _report(ctx, element, value, phrase("suit"), _close(value, _SUITS))
         return
     type_name = PROPERTY_TYPES.get(tag)
     if type_name is None or (not value and not change):
@@ -99,14 +110,19 @@ def _check_vergleich(ctx: LintContext, element: etree._Element) -> None:
             ctx.report(
                 element,
                 "bad-action-value",
-                f"<vergleich typ={typ!r}> result {value!r} is not one of {', '.join(allowed)}",
-                fix=_did_you_mean(_close(value, allowed)),
+                msg(
+                    "bad-action-value.result",
+                    typ=repr(typ),
+                    value=repr(value),
+                    allowed=", ".join(allowed),
+                ),
+                fix=did_you_mean(_repr(_close(value, allowed))),
             )
     elif typ in ("summe", "differenz", "abstand") and not re.fullmatch(r"-?\d+", value):
         ctx.report(
             element,
             "bad-action-value",
-            f"<vergleich typ={typ!r}> needs a number to compare with, not {value!r}",
+            msg("bad-action-value.number", typ=repr(typ), value=repr(value)),
         )
 
 
@@ -117,5 +133,5 @@ def _close(value: str, options: tuple[str, ...]) -> str | None:
     return found[0] if found else None
 
 
-def _did_you_mean(guess: str | None) -> str | None:
-    return f"did you mean {guess!r}?" if guess else None
+def _repr(guess: str | None) -> str | None:
+    return repr(guess) if guess else None

@@ -8,10 +8,11 @@ from pathlib import Path
 from lxml import etree
 
 from engine.errors import Problem, Severity
+from engine.messages import Localized, Message, msg, phrase
 from engine.xmlread import ParsedFile
 from schema.codes import severity
 from schema.locate import Locator
-from schema.values import close_name, describe, is_valid, suggest
+from schema.values import close_name, describe, did_you_mean, either, is_valid, suggest
 from schema.vocab import GROUPS, SPIEL, Attr, El, find, groups_with, is_open, known_values
 
 XSD_PATH = Path(__file__).with_name("patfinder.xsd")
@@ -67,21 +68,19 @@ class _Walker:
         self,
         element: etree._Element,
         code: str,
-        message: str,
+        message: Message,
         attr: str | None = None,
-        fix: str | None = None,
+        fix: Message | None = None,
     ) -> None:
         line, column = self.locator.position(element, attr)
-        if fix:
-            message = f"{message}; {fix}"
         self.problems.append(
-            Problem(severity(code), code, message, line, column, self.parsed.path, fix)
+            Problem.of(severity(code), code, message, line, column, self.parsed.path, fix)
         )
 
     def run(self) -> list[Problem]:
         root = self.parsed.root
         if root.tag != "spiel":
-            self.report(root, "xsd-root", f"the root element must be <spiel>, not <{root.tag}>")
+            self.report(root, "xsd-root", msg("xsd-root", tag=str(root.tag)))
             return self.problems
         self.element(root, SPIEL, None)
         return self.problems
@@ -98,7 +97,7 @@ class _Walker:
                     self.report(
                         child,
                         "xsd-misplaced-tag",
-                        f"<{decl.name}> holds only text, not <{child.tag}>",
+                        msg("xsd-text-only", tag=decl.name, child=child.tag),
                     )
             self.value(node, decl.simple or "xs:string", text_of(node), None, decl.name)
             return
@@ -109,15 +108,11 @@ class _Walker:
             stray = text_of(node).strip() or next(
                 (c.tail or "").strip() for c in node if (c.tail or "").strip()
             )
-            fix = (
-                "delete the stray '>' after the start tag"
-                if stray.startswith(">")
-                else "move the text into <bemerkung> or a comment"
-            )
+            fix = msg("fix.delete-stray" if stray.startswith(">") else "fix.move-text")
             self.report(
                 node,
                 "xsd-text",
-                f"<{decl.name}> may hold only tags, not text ({stray[:20]!r})",
+                msg("xsd-text", tag=decl.name, stray=repr(stray[:20])),
                 fix=fix,
             )
         for child in node:
@@ -135,25 +130,19 @@ class _Walker:
         allowed = [el.name for el in GROUPS[decl.group or ""]]
         elsewhere = groups_with(tag) if isinstance(tag, str) else []
         if elsewhere:
-            homes = {
-                "top": "<spiel>",
-                "field": "<feld>/<vorlage>",
-                "action": "an action (<aktion>, <abschluss>, ...)",
-                "regelwerk": "<regelwerk>",
-            }
-            where = " or ".join(homes[g] for g in elsewhere)
+            where = either([phrase(f"home.{g}") for g in elsewhere])
             self.report(
                 child,
                 "xsd-misplaced-tag",
-                f"<{tag}> is not allowed inside <{decl.name}>; it belongs in {where}",
+                msg("xsd-misplaced-tag", tag=str(tag), parent=decl.name, where=where),
             )
             return
         guess = close_name(str(tag), allowed)
         self.report(
             child,
             "xsd-unknown-tag",
-            f"unknown tag <{tag}> inside <{decl.name}>",
-            fix=f"did you mean <{guess}>?" if guess else None,
+            msg("xsd-unknown-tag", tag=str(tag), parent=decl.name),
+            fix=did_you_mean(guess and f"<{guess}>"),
         )
 
     def attributes(self, node: etree._Element, decl: El) -> None:
@@ -172,9 +161,9 @@ class _Walker:
                 self.report(
                     node,
                     "xsd-unknown-attribute",
-                    f"<{decl.name}> has no attribute {name}",
+                    msg("xsd-unknown-attribute", tag=decl.name, name=str(name)),
                     attr=str(name),
-                    fix=f"did you mean {guess}?" if guess else None,
+                    fix=did_you_mean(guess),
                 )
                 continue
             self.value(node, attr.type, str(value), str(name), decl.name)
@@ -183,7 +172,12 @@ class _Walker:
                 self.report(
                     node,
                     "xsd-missing-attribute",
-                    f"<{decl.name}> needs the attribute {attr.name} ({attr.en.rstrip('.')})",
+                    msg(
+                        "xsd-missing-attribute",
+                        tag=decl.name,
+                        name=attr.name,
+                        what=Localized(attr.en.rstrip("."), attr.de.rstrip(".")),
+                    ),
                 )
 
     def value(
@@ -195,9 +189,14 @@ class _Walker:
             self.report(
                 node,
                 "xsd-bad-value",
-                f"{where}{raw.strip()!r} is not valid: expected {describe(type_name)}",
+                msg(
+                    "xsd-bad-value",
+                    where=where,
+                    value=repr(raw.strip()),
+                    expected=describe(type_name),
+                ),
                 attr=attr,
-                fix=f"did you mean {guess!r}?" if guess else None,
+                fix=did_you_mean(guess and repr(guess)),
             )
         elif is_open(type_name):
             known = known_values(type_name)
@@ -207,10 +206,9 @@ class _Walker:
                 self.report(
                     node,
                     "unknown-value",
-                    f"{where}{value!r} is not a known value ({', '.join(known)}); "
-                    "it is kept as written",
+                    msg("unknown-value", where=where, value=repr(value), known=", ".join(known)),
                     attr=attr,
-                    fix=f"did you mean {guess!r}?" if guess else None,
+                    fix=did_you_mean(guess and repr(guess)),
                 )
 
 
@@ -275,7 +273,8 @@ def validate(parsed: ParsedFile, walked: tuple[list[Problem], bool] | None = Non
     problems = [p for p in found if p.severity is Severity.ERROR]
     if not problems and not valid and _libxml2_allowed():
         for entry in lxml_schema().error_log:
+            detail = msg("xsd-other", detail=entry.message)
             problems.append(
-                Problem(Severity.ERROR, "xsd-other", entry.message, entry.line or 1, 1, parsed.path)
+                Problem.of(Severity.ERROR, "xsd-other", detail, entry.line or 1, 1, parsed.path)
             )
     return problems

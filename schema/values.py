@@ -6,6 +6,7 @@ import difflib
 import re
 from functools import cache, lru_cache
 
+from engine.messages import Localized, Message, msg, phrase
 from schema.vocab_types import TYPES_BY_NAME, SimpleType, enumeration
 
 _INT_RE = re.compile(r"[+-]?[0-9]+")
@@ -47,17 +48,30 @@ def is_valid(type_name: str, raw: str) -> bool:
     return t.pattern is None or _pattern(t).fullmatch(value) is not None
 
 
-def describe(type_name: str) -> str:
-    """Short English description of what a type accepts."""
+def describe(type_name: str) -> Message | Localized:
+    """Short description of what a type accepts (in any language)."""
     t = TYPES_BY_NAME.get(type_name)
     if type_name == "xs:integer":
-        return "a whole number"
+        return phrase("type.integer")
     if t is None:
-        return "text"
+        return phrase("type.text")
     values = enumeration(type_name)
     if t.enum and len(values) <= 12:
-        return "one of " + ", ".join(values)
-    return t.en.rstrip(".")
+        return phrase("type.one-of", values=", ".join(values))
+    return Localized(t.en.rstrip("."), t.de.rstrip("."))
+
+
+def did_you_mean(guess: str | None) -> Message | None:
+    """The fix `did you mean GUESS?` (None without a guess); GUESS is shown as given."""
+    return None if not guess else msg("fix.did-you-mean", guess=guess)
+
+
+def either(choices: list[Message]) -> Message:
+    """`a or b or c` in the message's language."""
+    found = choices[0]
+    for more in choices[1:]:
+        found = phrase("either", first=found, second=more)
+    return found
 
 
 @cache

@@ -11,7 +11,7 @@ from PySide6.QtCore import QObject, QThread, Signal
 
 from editor import gcguard
 from editor.analysis.model import AnalysisJob, Report
-from editor.engine_text import localize_message, localize_reason
+from editor.messages import error_text
 from engine.analysis.deals import deal_list
 from engine.analysis.players import DealResult, play_deal
 from engine.analysis.report import Report as EngineReport
@@ -48,10 +48,10 @@ class _Worker(QThread):
             parsed = parse_bytes(self.data, self.path)
             definition = compile_game(parsed, variant=self.job.variant, level=self.job.level)
         except LoadError as exc:  # the place as the engine gives it, the text in the UI language
-            self.failed.emit(str(exc).removesuffix(exc.message) + localize_message(exc.message))
+            self.failed.emit(error_text(exc))
             return
         except EngineError as exc:
-            self.failed.emit(localize_reason(str(exc)))
+            self.failed.emit(error_text(exc))
             return
         except Exception as exc:  # noqa: BLE001 - a broken game file must not kill the editor
             self.failed.emit(f"{type(exc).__name__}: {exc}")

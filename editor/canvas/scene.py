@@ -15,7 +15,7 @@ from editor.canvas.bridge import EditTarget
 from editor.canvas.fieldinfo import FieldIndex, Scope
 from editor.canvas.items import FieldItem, FieldView
 from editor.canvas.preview import PreviewCard, deal_preview, stock_counts
-from editor.engine_text import localize_message
+from editor.messages import problem_message
 
 U = geo.UNIT_PX
 OUTSIDE = QColor("#20252b")
@@ -177,9 +177,7 @@ class LayoutScene(QGraphicsScene):
             severity = str(
                 getattr(getattr(problem, "severity", ""), "value", getattr(problem, "severity", ""))
             )
-            message = localize_message(
-                str(getattr(problem, "message", "")), getattr(problem, "fix", None)
-            )
+            message = problem_message(problem)
             found.setdefault(line, (severity, message))
         self.problems = found
         self.rebuild()
@@ -274,7 +272,7 @@ class LayoutScene(QGraphicsScene):
         )
 
     # ---- gestures -------------------------------------------------------------------------
-    def _edge_at(self, pos: QPointF) -> str:
+    def edge_at(self, pos: QPointF) -> str:
         """Which window edge (`r`, `b`, `rb`) a scene point grabs, if any."""
         table = self.table_rect()
         near_r = (
@@ -287,7 +285,7 @@ class LayoutScene(QGraphicsScene):
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
-            edge = self._edge_at(event.scenePos())
+            edge = self.edge_at(event.scenePos())
             if edge and not isinstance(self.itemAt(event.scenePos(), QTransform()), FieldItem):
                 self._resizing = edge
                 event.accept()

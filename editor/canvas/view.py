@@ -333,7 +333,7 @@ class LayoutCanvas(QGraphicsView):
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         if event.buttons() == Qt.MouseButton.NoButton:
-            edge = self.layout_scene._edge_at(self.mapToScene(event.position().toPoint()))
+            edge = self.layout_scene.edge_at(self.mapToScene(event.position().toPoint()))
             shape = {
                 "r": Qt.CursorShape.SizeHorCursor,
                 "b": Qt.CursorShape.SizeVerCursor,

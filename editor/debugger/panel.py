@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.engine_text import localize_reason
+from editor.messages import error_text, text
 from engine.actions.debug import DebugSession
 from engine.actions.trace import StepEvent
 from engine.errors import EngineError
@@ -201,7 +201,7 @@ class DebuggerPanel(QWidget):
         try:
             getattr(session, name)()
         except EngineError as exc:
-            self.position.setText(localize_reason(str(exc)))
+            self.position.setText(error_text(exc))
         pane.after_debug_step()
 
     def step(self) -> None:
@@ -232,7 +232,7 @@ class DebuggerPanel(QWidget):
             if last is not None and last.status == "failed" and last.reason:
                 self.position.setText(
                     translate("DebuggerPanel", "The move was refused: {0}").format(
-                        localize_reason(last.reason)
+                        text(last.refusal or last.reason)
                     )
                 )
             else:
@@ -250,7 +250,7 @@ class DebuggerPanel(QWidget):
         self.position.setText(
             translate("DebuggerPanel", "{0} in {1} — next: {2} (line {3}), {4} steps run").format(
                 status,
-                localize_reason(where["action"]),
+                text(where["title"]),
                 where["text"] or translate("DebuggerPanel", "(entering the action)"),
                 where["line"],
                 where["steps"],

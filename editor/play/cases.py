@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.messages import text as shown_text
 from editor.play.session import PlaySession
 from engine.errors import LoadError
 from engine.testcases import TestCase, load_cases, run_case, save_cases
@@ -109,7 +110,7 @@ class TestCasesPanel(QWidget):
         results: dict[str, tuple[bool, str | None]] = {}
         for case in self.cases():
             outcome = run_case(self.path, case)
-            results[case.name] = (outcome.passed, outcome.reason)
+            results[case.name] = (outcome.passed, shown_text(outcome.why or outcome.reason))
         self.refresh(results)
         passed = sum(1 for ok, _ in results.values() if ok)
         failed = len(results) - passed

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.engine_text import localize_message, localize_reason
+from editor.messages import error_text, text
 from editor.play.cases import TestCasesPanel
 from editor.play.session import PlaySession
 from editor.play.table import TableView
@@ -212,7 +212,7 @@ class PlayPane(QWidget):
         if report.error is not None:
             self._say(
                 translate("PlayPane", "Cannot play this file: {0}").format(
-                    localize_message(report.error)
+                    text(report.why or report.error)
                 )
             )
             self.table.set_game(self.session.game)
@@ -254,10 +254,10 @@ class PlayPane(QWidget):
         try:
             action()
         except IllegalMoveError as exc:
-            self._refresh(translate("PlayPane", "Refused: {0}").format(localize_reason(exc.reason)))
+            self._refresh(translate("PlayPane", "Refused: {0}").format(text(exc.refusal)))
             return False
         except EngineError as exc:
-            self._refresh(translate("PlayPane", "Stopped: {0}").format(localize_reason(str(exc))))
+            self._refresh(translate("PlayPane", "Stopped: {0}").format(error_text(exc)))
             return False
         self._refresh(label)
         return True
@@ -301,7 +301,7 @@ class PlayPane(QWidget):
             where = session.current
             self._say(
                 translate("PlayPane", "Paused in {0}, line {1}: {2}").format(
-                    localize_reason(where["action"]), where["line"], where["text"] or ""
+                    text(where["title"]), where["line"], where["text"] or ""
                 )
             )
             self.debug_session_changed.emit(session)
@@ -319,7 +319,9 @@ class PlayPane(QWidget):
             self._refresh(self._describe(move) + translate("PlayPane", " (debugged)"))
         else:
             self._refresh(
-                translate("PlayPane", "Refused: {0}").format(localize_reason(session.reason))
+                translate("PlayPane", "Refused: {0}").format(
+                    text(session.refusal or session.reason)
+                )
             )
         self.debug_session_changed.emit(None)
 
@@ -457,7 +459,7 @@ class PlayPane(QWidget):
             try:
                 session.answer(k)
             except EngineError as exc:
-                self._say(localize_reason(str(exc)))
+                self._say(error_text(exc))
             self.after_debug_step()
             return
         self._run(

@@ -7,8 +7,9 @@ from dataclasses import dataclass, field
 
 from engine.compile import compile_game
 from engine.definition import GameDefinition
-from engine.errors import EngineError, IllegalMoveError, LoadError
+from engine.errors import EngineError, IllegalMoveError, LoadError, refusal_of
 from engine.game import Game
+from engine.messages import Message, refusal
 from engine.moves import Move
 from engine.xmlread import ParsedFile
 
@@ -24,6 +25,8 @@ class RebuildReport:
     skipped: int = 0
     millis: float = 0.0
     error: str | None = None
+    """Why the game could not be built, in English (`why` holds it as a message)."""
+    why: Message | None = None
 
 
 @dataclass
@@ -50,7 +53,7 @@ class PlaySession:
             if exc.code == "bad-level":
                 self.level = 0
                 return self.load(parsed, keep_moves=keep_moves)
-            report.error = exc.message
+            report.error, report.why = exc.message, exc.text
             return report
         self.definition = definition
         self.variant = definition.variant
@@ -60,7 +63,8 @@ class PlaySession:
             self.game = Game.new(definition, seed=self.seed)
         except EngineError as exc:
             self.game = None
-            report.error = str(exc)
+            report.why = refusal_of(exc)
+            report.error = str(report.why)
             return report
         for kind, value in log:
             try:
@@ -74,13 +78,13 @@ class PlaySession:
     def _apply(self, kind: str, value: object) -> None:
         game = self.game
         if game is None:
-            raise IllegalMoveError("no game")
+            raise IllegalMoveError(refusal("no-game"))
         if kind == "move":
             assert isinstance(value, Move)
             game.play(value)
         elif kind == "auto":
             if game.auto() == 0:
-                raise IllegalMoveError("no card can go to an auto field")
+                raise IllegalMoveError(refusal("no-auto-field"))
         elif kind == "answer":
             assert isinstance(value, int)
             game.answer(value)
@@ -95,7 +99,7 @@ class PlaySession:
         """Undo the last player move (and the answers given after it)."""
         game = self.game
         if game is None:
-            raise IllegalMoveError("no game")
+            raise IllegalMoveError(refusal("no-game"))
         game.pop()
         while self.log and self.log[-1][0] == "answer":
             self.redo_log.append(self.log.pop())
@@ -106,7 +110,7 @@ class PlaySession:
         """Redo the last undone move."""
         game = self.game
         if game is None or not self.redo_log:
-            raise IllegalMoveError("there is no move to redo")
+            raise IllegalMoveError(refusal("nothing-to-redo"))
         game.redo()
         self.log.append(self.redo_log.pop())
         while self.redo_log and self.redo_log[-1][0] == "answer":

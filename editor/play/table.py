@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from editor.canvas.geometry import card_offsets, card_size
 from editor.play.cardart import CardArt
+from engine.control import stop_holds
 from engine.game import Game
 from engine.state import card_index
 
@@ -239,7 +240,7 @@ class TableView(QWidget):
         tops = {spot.field: spot for spot in self._spots if spot.n == 1}
         for i, spot in tops.items():
             kind = None
-            if game.state.has_stop(i):
+            if stop_holds(game.state, i):
                 kind = "stopp"
             elif "korrekt" in colors and _starts_correctly(game, i):
                 kind = "korrekt"

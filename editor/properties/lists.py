@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 from lxml import etree
 from PySide6.QtCore import QCoreApplication, Qt
@@ -14,14 +14,12 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QVBoxLayout,
+    QWidget,
 )
 
+from editor.properties.context import FormContext, mark_problem
 from editor.properties.editors import ValueEditor, make_editor
 from editor.properties.schema_model import ElementSpec
-
-if TYPE_CHECKING:
-    from editor.properties.forms import ElementForm
-
 
 translate = QCoreApplication.translate
 
@@ -38,23 +36,26 @@ class RepeatList(QGroupBox):
 
     def __init__(
         self,
-        form: ElementForm,
+        parent: QWidget,
+        ctx: FormContext,
         spec: ElementSpec,
         items: list[etree._Element],
         inherited: list[etree._Element],
+        add: Callable[[str, etree._Element], None],
     ) -> None:
         empty = not items and not inherited
-        super().__init__("" if empty else f"{spec.name} ({len(items)})", form)
-        self.form, self.spec, self.items = form, spec, items
+        super().__init__("" if empty else f"{spec.name} ({len(items)})", parent)
+        self.ctx, self.spec, self.items = ctx, spec, items
+        self._add = add  # the form inserts the new element into the right scope
         self.rows: list[dict[str, ValueEditor]] = []
-        self.setToolTip(spec.doc.text(form.ctx.language))
+        self.setToolTip(spec.doc.text(ctx.language))
         if empty:
             # An unused tag takes one line: its name, its help, and the add button.
             self.setFlat(True)
             line = QHBoxLayout(self)
             line.setContentsMargins(6, 0, 6, 0)
             name = QLabel(f"<b>{spec.name}</b>")
-            hint = QLabel(spec.doc.text(form.ctx.language))
+            hint = QLabel(spec.doc.text(ctx.language))
             hint.setStyleSheet("color: palette(mid);")
             hint.setMinimumWidth(10)
             add = QPushButton(translate("PropertyPanel", "Add {tag}").format(tag=spec.name))
@@ -94,7 +95,7 @@ class RepeatList(QGroupBox):
 
     def _row(self, grid: QGridLayout, row: int, element: etree._Element) -> None:
         """Editors for one occurrence: its attributes two to a line, its text, a remove button."""
-        ctx = self.form.ctx
+        ctx = self.ctx
         editors: dict[str, ValueEditor] = {}
         card = QFrame(self)
         card.setObjectName("listItem")
@@ -113,7 +114,7 @@ class RepeatList(QGroupBox):
             editor.value_edited.connect(
                 lambda v, e=element, n=attr.name: ctx.doc.set_attrs(e, {n: v})
             )
-            self.form._validate(editor, element.get(attr.name), element)
+            mark_problem(ctx, editor, element.get(attr.name), element)
             caption = QLabel(f"<b>{attr.name}</b>" if attr.required else attr.name)
             caption.setToolTip(attr.doc.text(ctx.language))
             cells.addWidget(caption, slot // 2, (slot % 2) * 2)
@@ -127,7 +128,7 @@ class RepeatList(QGroupBox):
             editor.value_edited.connect(
                 lambda v, e=element: ctx.doc.set_text(e, None if v is None else str(v))
             )
-            self.form._validate(editor, value, element)
+            mark_problem(ctx, editor, value, element)
             line = (slot + 1) // 2
             cells.addWidget(QLabel(translate("PropertyPanel", "Content")), line, 0)
             cells.addWidget(editor, line, 1, 1, 3)
@@ -150,7 +151,7 @@ class RepeatList(QGroupBox):
             if attr.required:
                 choice = attr.value.enumeration[0] if attr.value.enumeration else ""
                 if not choice and attr.value.kind in ("id", "idlist"):
-                    ids = self.form.ctx.field_ids
+                    ids = self.ctx.field_ids
                     choice = ids[0] if ids else ""
                 element.set(attr.name, choice)
-        self.form.add_item(self.spec.name, element)
+        self._add(self.spec.name, element)

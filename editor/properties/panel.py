@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 from editor.canvas.bridge import EditTarget, edit_target
 from editor.canvas.fieldinfo import FieldIndex, Scope, variants
 from editor.document import Document
-from editor.engine_text import localize_message, ui_language
+from editor.messages import problem_message, ui_language
 from editor.properties.forms import SCOPE_TAGS, ElementForm, FormContext
 from editor.properties.schema_model import SchemaModel, default_model
 
@@ -148,11 +148,7 @@ class PropertyPanel(QWidget):
             line = getattr(problem, "line", 0) or 0
             self.problems.setdefault(
                 line,
-                localize_message(
-                    str(getattr(problem, "message", "")),
-                    getattr(problem, "fix", None),
-                    self.language,
-                ),
+                problem_message(problem, self.language),
             )
         self.refresh()
 

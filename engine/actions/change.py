@@ -11,8 +11,8 @@ from engine.actions.values import card_text, rank_name
 from engine.cards import CardSpec, CardSpecError
 from engine.definition import Instruction
 from engine.errors import Severity
-from engine.props import WRITABLE
-from engine.state import PropertyError
+from engine.messages import Message, joined, msg, phrase
+from engine.props import WRITABLE, PropertyError
 
 SWITCHES = ("sperre", "schiebsperre", "anzeige")
 CARD_SOURCES = ("zielwert", "zielfarbe", "quellwert", "quellfarbe")
@@ -40,26 +40,28 @@ _CHOICES = {
 
 def _check_value(loader: Loader, ins: Instruction, tag: str, value: str) -> bool:
     """Load-time check of a literal new value; False (after reporting) when unusable."""
-    bad = ""
+    bad: Message | None = None
     if tag in _NUMERIC:
         if not _NUMBER.match(value) and value not in _NUMERIC[tag]:
-            bad = "a whole number, +n or -n" + "".join(f" or {w}" for w in _NUMERIC[tag])
+            more = [phrase("expected.or", word=w) for w in _NUMERIC[tag]]
+            bad = phrase("expected.number", more=joined(more, "list.concat"))
     elif tag in _CARDS and value:
         try:
             CardSpec.parse(value)
         except CardSpecError:
-            bad = "a card spec"
+            bad = phrase("expected.card")
     elif tag in _RANKS and value:
         try:
             if CardSpec.parse(value).rank is None:
-                bad = "a rank"
+                bad = phrase("expected.rank")
         except CardSpecError:
-            bad = "a rank"
+            bad = phrase("expected.rank")
     elif tag in _CHOICES and value not in _CHOICES[tag]:
-        bad = "one of " + ", ".join(_CHOICES[tag])
-    if bad:
-        loader.report(ins, "bad-value", f"aenderung of {tag} needs {bad}, not {value!r}")
-    return not bad
+        bad = phrase("type.one-of", values=", ".join(_CHOICES[tag]))
+    if bad is not None:
+        text = msg("action.needs-value", tag=tag, expected=bad, value=repr(value))
+        loader.report(ins, "bad-value", text)
+    return bad is None
 
 
 def build_aenderung(loader: Loader, ins: Instruction) -> StepFn | None:
@@ -69,16 +71,17 @@ def build_aenderung(loader: Loader, ins: Instruction) -> StepFn | None:
     same = ins.attr("ziel") == "id"
     swap = ins.attr("opt") == "tausch"
     if ins.attr("opt") not in (None, "tausch"):
-        loader.report(ins, "bad-value", f"opt={ins.attr('opt')!r} must be tausch", Severity.WARNING)
+        text = msg("action.opt-tausch", opt=repr(ins.attr("opt")))
+        loader.report(ins, "bad-value", text, Severity.WARNING)
     ref = loader.ref(ins, "feld", same_id=same)
     if tag in FORBIDDEN:
-        loader.report(ins, "read-only", f"{tag} cannot be changed")
+        loader.report(ins, "read-only", msg("action.read-only", tag=tag))
         return None
     if tag in SWITCHES:
         return _switch(loader, ins, tag, value, swap, ref)
     if tag == "sortieren":
         if value not in ("mischen", "umdrehen") or swap:
-            loader.report(ins, "bad-value", "sortieren needs mischen or umdrehen (no tausch)")
+            loader.report(ins, "bad-value", msg("action.sortieren"))
             return None
 
         def sort(env: Env) -> bool:
@@ -91,7 +94,7 @@ def build_aenderung(loader: Loader, ins: Instruction) -> StepFn | None:
         return sort
     if tag == "status":
         if value not in ("offen", "verdeckt") or swap:
-            loader.report(ins, "bad-value", "status needs offen or verdeckt (no tausch)")
+            loader.report(ins, "bad-value", msg("action.status"))
             return None
 
         def turn(env: Env) -> bool:
@@ -107,7 +110,7 @@ def build_aenderung(loader: Loader, ins: Instruction) -> StepFn | None:
 
         return turn
     if tag not in WRITABLE:
-        loader.report(ins, "bad-value", f"tag={tag!r} is not a changeable field property")
+        loader.report(ins, "bad-value", msg("action.not-changeable", tag=repr(tag)))
         return None
     if swap:
         return _swap(loader, ins, tag, ref)
@@ -135,9 +138,7 @@ def _switch(
 ) -> StepFn | None:
     sid = ins.attr("id")
     if not sid or value not in ("aktiv", "inaktiv") or swap:
-        loader.report(
-            ins, "bad-value", f"aenderung of {tag} needs id=... and aktiv or inaktiv (no tausch)"
-        )
+        loader.report(ins, "bad-value", msg("action.switch", tag=tag))
         return None
 
     def fn(env: Env) -> bool:

@@ -18,6 +18,7 @@ from engine.actions.values import (
 )
 from engine.definition import Instruction
 from engine.errors import Severity
+from engine.messages import msg
 from engine.state import State
 
 TYPES = ("summe", "differenz", "abstand", "farbe", "wert")
@@ -57,14 +58,18 @@ def build_vergleich(loader: Loader, ins: Instruction) -> StepFn | None:
     typ = ins.attr("typ") or ""
     rel = ins.attr("beziehung")
     if typ not in TYPES:
-        loader.report(ins, "bad-value", f"typ={typ!r} is not one of {', '.join(TYPES)}")
+        text = msg("action.not-one-of", name="typ", value=repr(typ), known=", ".join(TYPES))
+        loader.report(ins, "bad-value", text)
         return None
     if rel is not None and rel not in RELATIONS:
-        loader.report(ins, "bad-value", f"beziehung={rel!r} is not one of {', '.join(RELATIONS)}")
+        text = msg(
+            "action.not-one-of", name="beziehung", value=repr(rel), known=", ".join(RELATIONS)
+        )
+        loader.report(ins, "bad-value", text)
         return None
     pos1, pos2 = parse_int(ins.attr("karte1", "-1")), parse_int(ins.attr("karte2", "-1"))
     if not pos1 or not pos2:
-        loader.report(ins, "bad-value", "karte1/karte2 must be non-zero whole numbers")
+        loader.report(ins, "bad-value", msg("action.positions"))
         return None
     ref1 = loader.ref(ins, "feld1", allow_pick=True)
     ref2 = loader.ref(ins, "feld2", allow_pick=True)
@@ -72,15 +77,14 @@ def build_vergleich(loader: Loader, ins: Instruction) -> StepFn | None:
     if typ in ("summe", "differenz", "abstand"):
         want = parse_int(ins.text)
         if want is None:
-            loader.report(
-                ins, "bad-value", f"<vergleich typ={typ}> needs a number, not {ins.text!r}"
-            )
+            text = msg("action.vergleich-number", typ=str(typ), value=repr(ins.text))
+            loader.report(ins, "bad-value", text)
             return None
         if typ != "summe" and not 0 <= want <= 12:
             loader.report(
                 ins,
                 "bad-value",
-                f"{typ} is counted modulo 13: {want} is outside 0..12",
+                msg("action.modulo", typ=str(typ), value=want),
                 Severity.WARNING,
             )
         num = _numeric(typ, rel, want)
@@ -95,7 +99,12 @@ def build_vergleich(loader: Loader, ins: Instruction) -> StepFn | None:
             loader.report(
                 ins,
                 "bad-value",
-                f"<vergleich typ=farbe> content {ins.text!r} is not one of {', '.join(COLOURS)}",
+                msg(
+                    "action.vergleich-content",
+                    typ="farbe",
+                    value=repr(ins.text),
+                    known=", ".join(COLOURS),
+                ),
             )
             return None
         col = _colour(ins.text)
@@ -113,7 +122,12 @@ def build_vergleich(loader: Loader, ins: Instruction) -> StepFn | None:
             loader.report(
                 ins,
                 "bad-value",
-                f"<vergleich typ=wert> content {word!r} is not one of {', '.join(RELATIONS)}",
+                msg(
+                    "action.vergleich-content",
+                    typ="wert",
+                    value=repr(word),
+                    known=", ".join(RELATIONS),
+                ),
             )
             return None
 

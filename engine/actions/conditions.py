@@ -19,10 +19,12 @@ from engine.actions.values import (
     relate,
 )
 from engine.cards import RANKS_BY_NAME, CardSpec, CardSpecError, cycle_value
+from engine.control import stop_holds
 from engine.definition import Instruction
 from engine.errors import Severity
-from engine.props import READABLE
-from engine.state import PropertyError, State
+from engine.messages import msg
+from engine.props import READABLE, PropertyError
+from engine.state import State
 
 PROP_TAGS = READABLE
 """Field properties a `bedingung` reads by name (the engine's one list of them)."""
@@ -107,16 +109,19 @@ def build_bedingung(loader: Loader, ins: Instruction) -> StepFn | None:
     rel = ins.attr("beziehung")
     expected = ins.text
     if rel is not None and rel not in RELATIONS:
-        loader.report(ins, "bad-value", f"beziehung={rel!r} is not one of {', '.join(RELATIONS)}")
+        text = msg(
+            "action.not-one-of", name="beziehung", value=repr(rel), known=", ".join(RELATIONS)
+        )
+        loader.report(ins, "bad-value", text)
         return None
     if tag not in PROP_TAGS and tag not in SPECIAL:
-        loader.report(ins, "bad-value", f"tag={tag!r} is not a queryable field property")
+        loader.report(ins, "bad-value", msg("action.not-queryable", tag=repr(tag)))
         return None
     if rel not in (None, "gleich", "ungleich") and tag not in NUMERIC + RANKED + ("karte",):
         loader.report(
             ins,
             "bad-relation",
-            f"beziehung={rel} needs a number or card; {tag} is text",
+            msg("action.relation-text", relation=str(rel), tag=tag),
             Severity.WARNING,
         )
     if tag == "legezahl":
@@ -146,7 +151,7 @@ def _count_or_var(
     """`kartenzahl` and `var` read directly (the most frequent conditions)."""
     want = parse_int(expected)
     if want is None:
-        loader.report(ins, "bad-value", f"tag={tag} needs a whole number, not {expected!r}")
+        loader.report(ins, "bad-value", msg("action.tag-number", tag=tag, value=repr(expected)))
         return None
     count = tag == "kartenzahl"
 
@@ -179,10 +184,10 @@ def _card_test(
     try:
         spec = CardSpec.parse(expected)
     except CardSpecError as exc:
-        loader.report(ins, "bad-card", str(exc))
+        loader.report(ins, "bad-card", exc.text)
         return None
     if rel not in (None, "gleich", "ungleich") and spec.rank is None and not spec.random_rank:
-        loader.report(ins, "bad-relation", f"beziehung={rel} needs a rank in the content")
+        loader.report(ins, "bad-relation", msg("action.relation-rank", relation=str(rel)))
         return None
 
     def test(state: State, entry: int | None) -> bool:
@@ -225,7 +230,7 @@ def _position(loader: Loader, ins: Instruction) -> int | None:
     raw = ins.attr("karte")
     pos = -1 if raw is None else parse_int(raw)
     if pos is None or pos == 0:
-        loader.report(ins, "bad-value", f"karte={raw!r} must be a non-zero whole number")
+        loader.report(ins, "bad-value", msg("action.non-zero", name="karte", value=repr(raw)))
         return None
     return pos
 
@@ -255,7 +260,7 @@ def _pick_condition(
     if tag == "legbar":
         target = loader.ref(ins, None, text=ins.text)
         return legbar_fn(loader, ins, None, target, rel, pick=True)
-    loader.report(ins, "bad-pick", f"@legestapel cannot be asked for {tag}")
+    loader.report(ins, "bad-pick", msg("action.pick-query", tag=tag))
     return None
 
 
@@ -282,14 +287,15 @@ def _start(
     whole = ins.attr("tag") == "startfolge"
     folge = ins.attr("folge")
     if folge is not None and folge not in FOLGE:
-        loader.report(ins, "bad-value", f"folge={folge!r} is not one of {', '.join(FOLGE)}")
+        text = msg("action.not-one-of", name="folge", value=repr(folge), known=", ".join(FOLGE))
+        loader.report(ins, "bad-value", text)
         return None
     spec: CardSpec | None = None
     if expected:
         try:
             spec = CardSpec.parse(expected)
         except CardSpecError as exc:
-            loader.report(ins, "bad-card", str(exc))
+            loader.report(ins, "bad-card", exc.text)
             return None
 
     def one(env: Env, i: int) -> tuple[bool, str]:
@@ -319,7 +325,7 @@ def _switch(
     kind = ins.attr("tag") or ""
     sid = ins.attr("id")
     if not sid:
-        loader.report(ins, "missing-attribute", f"tag={kind} needs the id of the {kind}")
+        loader.report(ins, "missing-attribute", msg("action.switch-id", kind=kind))
         return None
 
     def one(env: Env, i: int) -> tuple[bool, str]:
@@ -345,7 +351,7 @@ def _stopp(
     loader: Loader, ins: Instruction, ref: FieldRef, rel: str | None, expected: str
 ) -> StepFn | None:
     def one(env: Env, i: int) -> tuple[bool, str]:
-        actual = "ja" if env.state.has_stop(i) else "nein"
+        actual = "ja" if stop_holds(env.state, i) else "nein"
         return _match(rel, actual, expected, "stopp"), actual
 
     return _any_field(loader, ref, "stopp", one)

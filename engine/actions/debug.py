@@ -11,23 +11,29 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from engine import scoring
 from engine.actions.env import Env, Trigger, can_pick
 from engine.actions.machine import Chain, Status
 from engine.actions.model import CompiledAction, Step
 from engine.actions.runner import (
     ActionRunner,
-    _changed,
-    _redirected,
-    _set_verdict,
+    changed_since,
+    make_hooks,
+    redirected,
+    set_verdict,
     trigger_for,
 )
 from engine.actions.trace import StepEvent
 from engine.actions.values import card_text
-from engine.errors import EngineError
-from engine.state import _version_counter as _versions
+from engine.control import stop_holds
+from engine.deal import deal
+from engine.errors import EngineError, IllegalMoveError, refusal_of
+from engine.messages import Refusal, refusal
+from engine.scoring import Outcome, Termination
+from engine.state import State, version_mark
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.hooks import GameView
     from engine.moves import Move
 
 
@@ -69,18 +75,17 @@ class Debugger:
             )
         return step.iid in self.breakpoints or step.line in self.line_breakpoints
 
-    def debug_move(self, game: Game, move: Move, *, stop_at_start: bool = True) -> DebugSession:
+    def debug_move(self, game: GameView, move: Move, *, stop_at_start: bool = True) -> DebugSession:
         """Start debugging a player move; returns the session, paused or finished."""
         session = DebugSession(self, game, move)
         session.begin("step" if stop_at_start else "continue")
         return session
 
-    def debug_beginn(self, game: Game, *, stop_at_start: bool = True) -> DebugSession:
+    def debug_beginn(self, game: GameView, *, stop_at_start: bool = True) -> DebugSession:
         """Deal `game`'s seed afresh and debug its `beginn` actions (replaces game.state)."""
-        from engine.hooks import NoActions
-
-        fresh = type(game).new(game.definition, seed=game.seed, hooks=NoActions())
-        game.state = fresh.state
+        fresh = State(game.definition, seed=game.seed)
+        deal(fresh)  # what Game.new does, without running the actions this session will step
+        game.state = fresh
         session = DebugSession(self, game, None)
         session.begin("step" if stop_at_start else "continue")
         return session
@@ -89,14 +94,12 @@ class Debugger:
 class DebugSession:
     """One debugged move: `step()`, `next()`, `cont()`, `answer(k)`, `abort()`, inspection."""
 
-    def __init__(self, debugger: Debugger, game: Game, move: Move | None) -> None:
+    def __init__(self, debugger: Debugger, game: GameView, move: Move | None) -> None:
         self.debugger = debugger
         self.game = game
         self.move = move
         runner = game.hooks
         if not isinstance(runner, ActionRunner):
-            from engine.actions.runner import make_hooks
-
             runner = make_hooks(game.definition)
             game.hooks = runner
         self.runner: ActionRunner = runner
@@ -106,6 +109,8 @@ class DebugSession:
         self.status = "running"
         """`paused`, `waiting` (a meldung), `done` or `failed`."""
         self.reason: str | None = None
+        """Why the session failed, in English (`refusal` holds the code and parameters)."""
+        self.refusal: Refusal | None = None
         self.chain: Chain | None = None
         self.env: Env | None = None
         self._phases: list[str] = ["beginn"] if move is None else ["aktion", "abschluss"]
@@ -137,10 +142,10 @@ class DebugSession:
     def answer(self, button: int) -> None:
         """Answer the meldung the session waits on (button from 1), then continue."""
         if self.status != "waiting" or self.chain is None:
-            raise EngineError("no message is waiting for an answer")
+            raise IllegalMoveError(refusal("no-message"))
         msg = self.game.state.message
         if msg is not None and not 1 <= button <= len(msg.buttons):
-            raise EngineError(f"the message has {len(msg.buttons)} button(s), not {button}")
+            raise IllegalMoveError(refusal("bad-button", buttons=len(msg.buttons), button=button))
         self.game.state.message = None
         self.answers.append(button)
         self.chain.answer(button)
@@ -151,12 +156,14 @@ class DebugSession:
         """Give up the session and put the state back as it was before."""
         self.game.state.restore(self.before)
         self.status = "failed"
-        self.reason = "aborted"
+        self.refusal = refusal("session-aborted")
+        self.reason = str(self.refusal)
 
     # ----- inspection ----------------------------------------------------------------------
     @property
     def current(self) -> dict[str, Any]:
-        """Where the session stands: chain kind, action, next instruction, line."""
+        """Where the session stands: chain kind, action (English `action`, any language from
+        `title`), next instruction, line, and why it failed (`reason`, `refusal`)."""
         chain = self.chain
         action = chain.action if chain is not None else None
         step = chain.next_step() if chain is not None else None
@@ -164,6 +171,7 @@ class DebugSession:
             "status": self.status,
             "chain": chain.kind if chain is not None else None,
             "action": action.defn.label if action is not None else None,
+            "title": action.defn.title if action is not None else None,
             "iid": step.iid
             if step is not None
             else (f"a{action.defn.index}" if action is not None else None),
@@ -173,6 +181,7 @@ class DebugSession:
             "text": step.text if step is not None else None,
             "steps": chain.count if chain is not None else 0,
             "reason": self.reason,
+            "refusal": self.refusal,
         }
 
     def fields(self) -> list[dict[str, Any]]:
@@ -184,7 +193,7 @@ class DebugSession:
                 "name": s.definition.field_name(f.index),
                 "cards": [card_text(s, v) for v in f.cards],
                 "var": f.props.var,
-                "stop": s.has_stop(f.index),
+                "stop": stop_holds(s, f.index),
             }
             for f in s.fields
         ]
@@ -234,7 +243,7 @@ class DebugSession:
     # ----- internals -----------------------------------------------------------------------
     def _resume(self, mode: str) -> None:
         if self.status != "paused" or self.chain is None:
-            raise EngineError(f"the session is {self.status}, not paused")
+            raise IllegalMoveError(refusal("session-not-paused", status=self.status))
         self._mode = mode
         self._origin = (id(self.chain), self.chain.pos)
         self.status = "running"
@@ -246,7 +255,7 @@ class DebugSession:
         try:
             status = chain.run()
         except EngineError as exc:
-            self._fail(str(exc))
+            self._fail(refusal_of(exc))
             return
         if status is Status.PAUSED:
             self.status = "paused"
@@ -257,24 +266,27 @@ class DebugSession:
 
     def _chain_done(self, chain: Chain) -> None:
         if chain.kind == "ende" and chain.env.game_over is not None:
-            _set_verdict(self.game, chain.env.game_over == "sieg")
+            set_verdict(self.game, chain.env.game_over == "sieg")
         if chain.kind == "aktion":
             self._replaced = chain.succeeded
             if (
                 chain.succeeded
-                and not _changed(self.game, self._mark)
-                and not _redirected(chain.env)
+                and not changed_since(self.game, self._mark)
+                and not redirected(chain.env)
             ):
                 last = chain.last_success
-                self._fail(f"{last.defn.label if last else 'an aktion'} blocks this move")
+                if last is None:
+                    self._fail(refusal("aktion-blocks-anon"))
+                else:
+                    self._fail(refusal("aktion-blocks", action=last.defn.title))
                 return
             if not self._replaced:
                 assert self.move is not None
-                reason = self.game._regular_reason(self.move)
+                reason = self.game.regular_refusal(self.move)
                 if reason is not None:
                     self._fail(reason)
                     return
-                self.game._regular(self.move)
+                self.game.apply_regular(self.move)
         self._advance()
 
     def _advance(self) -> None:
@@ -298,7 +310,7 @@ class DebugSession:
                 limit=self.runner.limit,
             )
             if kind == "aktion":
-                self._mark = next(_versions)
+                self._mark = version_mark()
                 assert self.move is not None
                 if self.move.dst is not None and not can_pick(
                     game.state, self.move.src, self.move.n
@@ -314,9 +326,6 @@ class DebugSession:
 
     def _start_ende(self) -> bool:
         """When the move ends the game, start the `ende` chain as the real play would."""
-        from engine import scoring
-        from engine.scoring import Outcome, Termination
-
         self._ended = True
         game, env = self.game, self.env
         if game.state.outcome is not None or not self.runner.program.kinds["ende"]:
@@ -347,8 +356,6 @@ class DebugSession:
         if self.move is None:
             env = self.env
             if env is not None and env.game_over is not None and game.state.outcome is None:
-                from engine.scoring import Termination
-
                 game.finish(env.game_over == "sieg", Termination.SPIELENDE)
             self.status = "done"
             return
@@ -358,11 +365,12 @@ class DebugSession:
             for button in self.answers:
                 game.answer(button)
         except EngineError as exc:
-            self._fail(str(exc))
+            self._fail(refusal_of(exc))
             return
         self.status = "done"
 
-    def _fail(self, reason: str) -> None:
+    def _fail(self, reason: Refusal) -> None:
         self.game.state.restore(self.before)
         self.status = "failed"
-        self.reason = reason
+        self.refusal = reason
+        self.reason = str(reason)

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from engine import rules, stock
 from engine.actions.env import Env, UiEvent
-from engine.actions.model import Loader, StepFn
+from engine.actions.model import Loader, StepFn, must_be
 from engine.actions.refs import FieldRef
 from engine.actions.values import card_text, parse_int
 from engine.definition import Instruction
 from engine.errors import Severity
+from engine.messages import Message, msg
 from engine.moves import schiebsperre_reason
+from engine.placement import placement_reason
 from engine.state import STOP_EINSCHUB, STOP_LEER, State
 
 OPTS = ("tausch", "erlaubt", "einmal")
@@ -34,7 +36,7 @@ class LaySpec:
 
 def _parse(loader: Loader, ins: Instruction) -> LaySpec | None:
     spec = LaySpec()
-    errors: list[str] = []
+    errors: list[Message] = []
     anz = ins.attr("anz")
     if anz is not None:
         if anz in ("legezahl", "offen", "folge"):
@@ -42,39 +44,39 @@ def _parse(loader: Loader, ins: Instruction) -> LaySpec | None:
         elif (n := parse_int(anz)) is not None and n >= 0:
             spec.anz = n
         else:
-            errors.append(f"anz={anz!r} must be a number, legezahl, offen or folge")
+            errors.append(msg("action.anz", value=repr(anz)))
     raw = ins.attr("startpos")
     if raw is not None:
         spec.startpos = parse_int(raw)
         if not spec.startpos:
-            errors.append(f"startpos={raw!r} must be a non-zero whole number")
+            errors.append(msg("action.non-zero", name="startpos", value=repr(raw)))
     raw = ins.attr("zielpos")
     if raw is not None:
         spec.zielpos = "zufall" if raw == "zufall" else parse_int(raw)
         if not spec.zielpos:
-            errors.append(f"zielpos={raw!r} must be a non-zero whole number or zufall")
+            errors.append(msg("action.zielpos", value=repr(raw)))
     richtung = ins.attr("richtung")
     if richtung not in (None, "rueckwaerts"):
-        errors.append(f"richtung={richtung!r} must be rueckwaerts")
+        errors.append(must_be("richtung", richtung, "rueckwaerts"))
     spec.reverse = richtung == "rueckwaerts"
     spec.mode = ins.attr("umschichten")
     if spec.mode not in (None, "auf", "ab"):
-        errors.append(f"umschichten={spec.mode!r} must be auf or ab")
+        errors.append(must_be("umschichten", spec.mode, "auf-ab"))
     opts = [o.strip() for o in (ins.attr("opt") or "").split(",") if o.strip()]
     bad = [o for o in opts if o not in OPTS]
     if bad:
-        errors.append(f"opt {', '.join(bad)} is not one of {', '.join(OPTS)}")
+        errors.append(msg("action.opts", bad=", ".join(bad), known=", ".join(OPTS)))
     spec.opts = frozenset(opts)
     typ = ins.attr("typ")
     if typ not in (None, "offen", "verdeckt"):
-        errors.append(f"typ={typ!r} must be offen or verdeckt")
+        errors.append(must_be("typ", typ, "offen-verdeckt"))
     spec.face = None if typ is None else typ == "offen"
     spec.animation = ins.attr("animation")
     if spec.animation not in (None, *ANIMATIONS):
         loader.report(
             ins,
             "bad-value",
-            f"animation={spec.animation!r} is not one of {', '.join(ANIMATIONS)}; no animation",
+            msg("action.animation", value=repr(spec.animation), known=", ".join(ANIMATIONS)),
             Severity.WARNING,
         )
         spec.animation = None
@@ -131,7 +133,7 @@ def landed(state: State, dst: int, values: list[int]) -> None:
         if (
             d.bedingung == "einschub"
             and values
-            and not stock._einschub_exempt(state, dst, values, d.value)
+            and not stock.einschub_exempt(state, dst, values, d.value)
         ):
             stops[dst] |= STOP_EINSCHUB
 
@@ -160,7 +162,7 @@ def build_lege(loader: Loader, ins: Instruction) -> StepFn | None:
         loader.report(
             ins,
             "one-target",
-            f"<lege> takes one target; only {words[0]!r} is used",
+            msg("action.one-target", target=repr(words[0])),
             Severity.WARNING,
         )
     target = loader.ref(ins, None, text=words[0] if words else "")
@@ -217,7 +219,7 @@ def _allowed(env: Env, spec: LaySpec, src: int, dst: int, start: int, n: int) ->
         if spec.reverse:
             run = run[::-1]
         return (
-            state.can_place(run, dst, player=False) is None
+            placement_reason(state, run, dst, player=False) is None
             and schiebsperre_reason(state, src, dst) is None
         )
     return True

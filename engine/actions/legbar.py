@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from engine.actions.env import Env
-from engine.actions.model import Loader, StepFn
+from engine.actions.model import Loader, StepFn, must_be
 from engine.actions.refs import FieldRef
 from engine.definition import Instruction
 from engine.moves import schiebsperre_reason
+from engine.placement import placement_reason
 
 
 def legbar(
@@ -29,7 +30,7 @@ def legbar_fn(
     """Can the top card (or the whole picked run) of a source go onto a target field?"""
     mode = ins.attr("umschichten")
     if mode not in (None, "auf", "ab"):
-        loader.report(ins, "bad-value", f"umschichten={mode!r} must be auf or ab")
+        loader.report(ins, "bad-value", must_be("umschichten", mode, "auf-ab"))
         return None
     whole = pick or (ref is not None and any(t.base == "quelle" for t in ref.terms))
 
@@ -52,7 +53,7 @@ def legbar_fn(
                     continue
                 ok = (
                     all(v >= 0 for v in run)
-                    and state.can_place(run, dst, player=False) is None
+                    and placement_reason(state, run, dst, player=False) is None
                     and (src is None or schiebsperre_reason(state, src, dst) is None)
                 )
                 if ok and mode is not None and src is not None:

@@ -11,6 +11,7 @@ from engine.actions.program import Program
 from engine.actions.trace import StepEvent, Tracer
 from engine.definition import STEP_LIMIT
 from engine.errors import StepLimitError
+from engine.messages import refusal
 
 
 class Status(enum.Enum):
@@ -124,8 +125,7 @@ class Chain:
         self.count += 1
         if self.count > self.limit:
             raise StepLimitError(
-                f"{action.defn.label}: the {self.kind} chain ran {self.limit} steps without "
-                "ending (erfolg/misserfolg probably loop forever); the move was stopped",
+                refusal("step-limit", action=action.defn.title, kind=self.kind, limit=self.limit),
                 action=action.defn.label,
                 line=action.defn.line,
             )

@@ -7,6 +7,8 @@ from engine.actions.model import Loader, StepFn
 from engine.actions.values import parse_int
 from engine.definition import Instruction
 from engine.errors import Severity
+from engine.messages import Message as Text
+from engine.messages import msg, phrase
 from engine.state import Message
 
 MAX_LINES = 5
@@ -19,7 +21,8 @@ def build_sound(loader: Loader, ins: Instruction) -> StepFn | None:
     """`sound`: a front-end event (`nein` suppresses the default lay sound)."""
     value = ins.text
     if value not in SOUNDS:
-        loader.report(ins, "bad-value", f"<sound> {value!r} is not one of {', '.join(SOUNDS)}")
+        text = msg("action.tag-not-one-of", tag="sound", value=repr(value), known=", ".join(SOUNDS))
+        loader.report(ins, "bad-value", text)
         return None
 
     def fn(env: Env) -> bool:
@@ -33,7 +36,7 @@ def build_warte(loader: Loader, ins: Instruction) -> StepFn | None:
     """`warte`: a pause for the front end; the engine itself never sleeps."""
     ms = parse_int(ins.text)
     if ms is None or ms < 0:
-        loader.report(ins, "bad-value", f"<warte> needs milliseconds, not {ins.text!r}")
+        loader.report(ins, "bad-value", msg("action.warte", value=repr(ins.text)))
         return None
 
     def fn(env: Env) -> bool:
@@ -55,7 +58,7 @@ def build_meldung(loader: Loader, ins: Instruction) -> StepFn | None:
         loader.report(
             ins,
             "too-long",
-            f"<meldung> shows at most {MAX_LINES} lines; the rest is cut",
+            msg("action.meldung-lines", limit=MAX_LINES),
             Severity.WARNING,
         )
         lines = lines[:MAX_LINES]
@@ -67,7 +70,7 @@ def build_meldung(loader: Loader, ins: Instruction) -> StepFn | None:
         loader.report(
             ins,
             "too-many-buttons",
-            f"<meldung> has at most {MAX_BUTTONS} buttons; the rest are dropped",
+            msg("action.meldung-buttons", limit=MAX_BUTTONS),
             Severity.WARNING,
         )
         buttons = buttons[:MAX_BUTTONS]
@@ -94,7 +97,7 @@ def build_setze(loader: Loader, ins: Instruction) -> StepFn | None:
             loader.report(
                 ins,
                 "too-long",
-                f"the menu text keeps only {MENU_CHARS} characters ({text!r})",
+                msg("action.menu-text", limit=MENU_CHARS, text=repr(text)),
                 Severity.WARNING,
             )
 
@@ -105,7 +108,7 @@ def build_setze(loader: Loader, ins: Instruction) -> StepFn | None:
 
         return menu
     if what not in ("quelle", "ziel"):
-        loader.report(ins, "bad-value", f"<setze> id={what!r} must be quelle, ziel or menu")
+        loader.report(ins, "bad-value", _tag_must_be("setze", "id=", what, "quelle-ziel-menu"))
         return None
     ref = loader.ref(ins, None, text=ins.text)
 
@@ -123,11 +126,22 @@ def build_setze(loader: Loader, ins: Instruction) -> StepFn | None:
     return fn
 
 
+def _tag_must_be(tag: str, name: str, value: str | None, words: str) -> Text:
+    """`<TAG> NAMEVALUE must be WORDS` (WORDS: a `words.*` phrase)."""
+    return msg(
+        "action.tag-must-be",
+        tag=tag,
+        name=name,
+        value=repr(value),
+        words=phrase(f"words.{words}"),
+    )
+
+
 def build_spielende(loader: Loader, ins: Instruction) -> StepFn | None:
     """`spielende sieg|verlust`: end the game with that verdict."""
     verdict = ins.text
     if verdict not in ("sieg", "verlust"):
-        loader.report(ins, "bad-value", f"<spielende> {verdict!r} must be sieg or verlust")
+        loader.report(ins, "bad-value", _tag_must_be("spielende", "", verdict, "sieg-verlust"))
         return None
 
     def fn(env: Env) -> bool:

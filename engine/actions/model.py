@@ -9,6 +9,7 @@ from engine.actions.env import Env
 from engine.actions.refs import FieldRef, Links, parse_ref
 from engine.definition import ActionDef, GameDefinition, Instruction
 from engine.errors import Problem, Severity
+from engine.messages import Message, msg, phrase
 
 StepFn = Callable[[Env], bool]
 """Runs one instruction; checks return pass/fail, effects return True."""
@@ -87,14 +88,17 @@ class Loader:
         self.action: ActionDef | None = None
 
     def report(
-        self, ins: Instruction | None, code: str, message: str, severity: Severity = Severity.ERROR
+        self,
+        ins: Instruction | None,
+        code: str,
+        message: Message,
+        severity: Severity = Severity.ERROR,
     ) -> None:
         """Record a load-time problem at an instruction (or the current action)."""
         line = ins.line if ins is not None else (self.action.line if self.action else 0)
-        where = self.action.label if self.action else "action"
-        self.problems.append(
-            Problem(severity, code, f"{where}: {message}", line, 0, self.defn.path)
-        )
+        where = self.action.title if self.action else phrase("action-word")
+        text = msg("action-problem", action=where, problem=message)
+        self.problems.append(Problem.of(severity, code, text, line, 0, self.defn.path))
 
     def ref(
         self,
@@ -108,13 +112,16 @@ class Loader:
         """Parse a field reference from an attribute (or given text), reporting bad ids."""
         raw = ins.attr(attr) if attr is not None else text
         if raw is None and attr is not None:
-            self.report(ins, "missing-attribute", f"<{ins.tag}> needs the attribute {attr}")
+            self.report(
+                ins, "missing-attribute", msg("action.missing-attribute", tag=ins.tag, name=attr)
+            )
         ref, errors = parse_ref(raw, self.defn, same_id=same_id, allow_pick=allow_pick)
         for message in errors:
-            if "@legestapel" in message:
-                self.report(ins, "bad-pick", f"<{ins.tag}>: {message}")
+            problem = msg("action.tag-problem", tag=ins.tag, problem=message)
+            if message.code.startswith("ref.pick"):
+                self.report(ins, "bad-pick", problem)
             else:
-                self.report(ins, "unknown-field", f"<{ins.tag}>: {message}", Severity.WARNING)
+                self.report(ins, "unknown-field", problem, Severity.WARNING)
         return ref
 
     def fields(self, ref: FieldRef, env: Env) -> list[int]:
@@ -124,6 +131,11 @@ class Loader:
     def name(self, index: int) -> str:
         """Field name as replay scripts write it."""
         return self.defn.field_name(index)
+
+
+def must_be(name: str, value: object, words: str) -> Message:
+    """`NAME=VALUE must be WORDS` (WORDS: a `words.*` phrase of the format's allowed values)."""
+    return msg("action.must-be", name=name, value=repr(value), words=phrase(f"words.{words}"))
 
 
 Builder = Callable[[Loader, Instruction], StepFn | None]
@@ -150,7 +162,7 @@ def build_step(loader: Loader, ins: Instruction, table: dict[str, Builder], posi
     builder = table.get(ins.tag)
     fn: StepFn | None = None
     if builder is None:
-        loader.report(ins, "unknown-instruction", f"<{ins.tag}> is not an action instruction")
+        loader.report(ins, "unknown-instruction", msg("action.unknown-instruction", tag=ins.tag))
     else:
         fn = builder(loader, ins)
     if fn is None:
@@ -166,31 +178,24 @@ def _flow(
     default = "ende" if success else "naechste"
     if word in FLOW_WORDS:
         if word == "wiederholung" and not success:
+            text = msg("action.misserfolg-wiederholung", action=action.title)
             loader.problems.append(
-                Problem(
-                    Severity.WARNING,
-                    "bad-continuation",
-                    f"{action.label}: misserfolg cannot be wiederholung (it would loop forever); "
-                    "naechste is used",
-                    line,
-                    0,
-                    loader.defn.path,
-                )
+                Problem.of(Severity.WARNING, "bad-continuation", text, line, 0, loader.defn.path)
             )
             return Flow("naechste", text="naechste")
         return Flow(word, text=word)
     if word in ids:
         return Flow("jump", ids[word], word)
+    text = msg(
+        "action.unknown-id",
+        action=action.title,
+        tag=tag,
+        word=repr(word),
+        words=", ".join(FLOW_WORDS),
+        default=default,
+    )
     loader.problems.append(
-        Problem(
-            Severity.WARNING,
-            "unknown-action-id",
-            f"{action.label}: {tag} {word!r} is neither {', '.join(FLOW_WORDS)} nor the id of an "
-            f"action of the same kind; {default} is used",
-            line,
-            0,
-            loader.defn.path,
-        )
+        Problem.of(Severity.WARNING, "unknown-action-id", text, line, 0, loader.defn.path)
     )
     return Flow(default, text=default)
 

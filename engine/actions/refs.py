@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from engine.actions.env import Env
 from engine.definition import GameDefinition
+from engine.messages import Message, msg
 
 SPECIAL = ("quelle", "ziel")
 PICK = "@legestapel"
@@ -105,30 +106,30 @@ def link_names(defn: GameDefinition) -> frozenset[str]:
 
 def parse_ref(
     text: str | None, defn: GameDefinition, *, same_id: bool = False, allow_pick: bool = False
-) -> tuple[FieldRef, list[str]]:
+) -> tuple[FieldRef, list[Message]]:
     """Parse an id list; returns the reference and messages about unknown ids or links."""
     raw = (text or "").strip()
-    errors: list[str] = []
+    errors: list[Message] = []
     if raw == PICK:
         if not allow_pick:
-            errors.append("@legestapel is not a real field and cannot be used here")
+            errors.append(msg("ref.pick-not-field"))
         return FieldRef(raw, (), pick=True), errors
     terms: list[Term] = []
     for token in raw.split():
         if token == PICK:
-            errors.append("@legestapel cannot be part of an id list")
+            errors.append(msg("ref.pick-in-list"))
             continue
         base, *links = token.split("#")
         fixed: tuple[int, ...] = ()
         if base not in SPECIAL:
             fixed = defn.indices(base)
             if not fixed:
-                errors.append(f"no field has the id {base!r}")
+                errors.append(msg("ref.no-field", id=repr(base)))
         known = link_names(defn) if links else frozenset()
         for name in links:
             if name not in known:
-                errors.append(f"no field defines a beziehung named {name!r}")
+                errors.append(msg("ref.no-link", name=repr(name)))
         terms.append(Term(base, tuple(links), fixed))
     if not terms and not errors:
-        errors.append("no field given")
+        errors.append(msg("ref.none"))
     return FieldRef(raw, tuple(terms), same_id=same_id), errors

@@ -12,16 +12,18 @@ from engine.actions.program import Program
 from engine.actions.trace import Tracer, TraceRecorder
 from engine.definition import STEP_LIMIT, GameDefinition
 from engine.errors import EngineError, IllegalMoveError, Problem, Severity, StepLimitError
-from engine.state import _version_counter as _versions
+from engine.messages import Refusal, refusal
+from engine.scoring import Outcome, Termination
+from engine.state import version_mark
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.hooks import GameView
     from engine.moves import Move
 
 _BUTTONS = {"left": "links", "right": "rechts", "middle": "mitte"}
 
 
-def trigger_for(game: Game, move: Move, kind: str = "aktion") -> Trigger:
+def trigger_for(game: GameView, move: Move, kind: str = "aktion") -> Trigger:
     """The trigger a player move gives (state as it is before the move)."""
     if move.dst is None:
         return click_trigger(game.state, move.src, move.n, _BUTTONS.get(move.button, "links"), kind)
@@ -61,7 +63,7 @@ class ActionRunner:
         return self.start_trace().take
 
     # ----- hooks called by engine.game --------------------------------------------------
-    def beginn(self, game: Game) -> None:
+    def beginn(self, game: GameView) -> None:
         """Run the `beginn` actions after the deal; a runaway chain is undone and reported."""
         self.pending = None
         self._after.clear()
@@ -77,7 +79,7 @@ class ActionRunner:
             self.pending = None
             self._report(game, exc)
 
-    def aktion(self, game: Game, move: Move) -> bool:
+    def aktion(self, game: GameView, move: Move) -> bool:
         """Run `aktion` blocks before a move; True when one succeeded (replacing the move)."""
         if self.pending is not None and game.state.message is None:
             self._drop_pending()  # the move that asked was undone
@@ -95,7 +97,7 @@ class ActionRunner:
             return False
         if move.dst is not None and not can_pick(game.state, move.src, move.n):
             return False  # cards the player cannot take in hand start no aktion
-        mark = next(_versions)
+        mark = version_mark()
         if game.trial:
             chain = Chain(self.program, "aktion", env, limit=self.limit, suspend=False)
             chain.run()
@@ -103,21 +105,22 @@ class ActionRunner:
             chain = self._start(game, "aktion", env)
         if chain.status is Status.WAITING:
             return True  # a meldung is an effect: its action passed every check
-        if chain.succeeded and not _changed(game, mark) and not _redirected(env):
+        if chain.succeeded and not changed_since(game, mark) and not redirected(env):
             # The aktion only stops the regular move (reference example 2): the move is refused.
             last = chain.last_success
-            where = last.defn.label if last is not None else "an aktion"
-            raise IllegalMoveError(f"{where} blocks this move")
+            if last is None:
+                raise IllegalMoveError(refusal("aktion-blocks-anon"))
+            raise IllegalMoveError(refusal("aktion-blocks", action=last.defn.title))
         return chain.succeeded
 
-    def abschluss(self, game: Game, move: Move, replaced: bool) -> None:
+    def abschluss(self, game: GameView, move: Move, replaced: bool) -> None:
         """Run `abschluss` blocks after the move (deferred while a `meldung` waits)."""
         if self.pending is not None:
             self._after.append(lambda: self._abschluss(game, move))
             return
         self._abschluss(game, move)
 
-    def ende(self, game: Game, won: bool) -> None:
+    def ende(self, game: GameView, won: bool) -> None:
         """Run `ende` blocks when the game ends; `spielende` there changes the verdict."""
         if not self.program.kinds["ende"]:
             return
@@ -130,7 +133,7 @@ class ActionRunner:
             self.pending = None
             self._report(game, exc)
 
-    def answer(self, game: Game, button: int) -> None:
+    def answer(self, game: GameView, button: int) -> None:
         """Resume the chain a `meldung` suspended, then whatever waited for it."""
         chain = self.pending
         if chain is None:
@@ -148,7 +151,7 @@ class ActionRunner:
             self._report(game, exc)
             raise
 
-    def refusal(self, game: Game, move: Move) -> str | None:
+    def refusal(self, game: GameView, move: Move) -> Refusal | None:
         """Why an `aktion` would refuse this move (None: none blocks it); changes nothing.
 
         For legal-move lists and the auto-run: a regular move that an aktion blocks
@@ -163,7 +166,7 @@ class ActionRunner:
         try:
             self.aktion(game, move)
         except IllegalMoveError as exc:
-            return exc.reason
+            return exc.refusal
         except EngineError:
             return None
         finally:
@@ -182,7 +185,7 @@ class ActionRunner:
         self.pending = None
         self._after.clear()
 
-    def _abschluss(self, game: Game, move: Move) -> None:
+    def _abschluss(self, game: GameView, move: Move) -> None:
         env = self.env
         if env is None or env.trigger.kind != "aktion":
             env = Env(game.state, trigger_for(game, move))
@@ -196,12 +199,12 @@ class ActionRunner:
         else:
             self._after.append(lambda: self._finish_move(game, env))
 
-    def _start(self, game: Game, kind: str, env: Env) -> Chain:
+    def _start(self, game: GameView, kind: str, env: Env) -> Chain:
         chain = Chain(self.program, kind, env, tracer=self.tracer, limit=self.limit)
         self._drive(game, chain)
         return chain
 
-    def _drive(self, game: Game, chain: Chain) -> None:
+    def _drive(self, game: GameView, chain: Chain) -> None:
         """Run a chain; remember it when a meldung makes it wait."""
         try:
             status = chain.run()
@@ -212,42 +215,38 @@ class ActionRunner:
         if status is Status.WAITING:
             self.pending = chain
         elif chain.kind == "ende" and chain.env.game_over is not None:
-            _set_verdict(game, chain.env.game_over == "sieg")
+            set_verdict(game, chain.env.game_over == "sieg")
         elif chain.kind == "beginn":
             self._finish_move(game, chain.env)
 
-    def _finish_move(self, game: Game, env: Env) -> None:
+    def _finish_move(self, game: GameView, env: Env) -> None:
         """After every chain of a move: apply `spielende`, the undo barrier and reset `menu`."""
         game.state.menu = ""
         if env.no_undo:
             self.no_undo = True
         if env.game_over is not None and game.state.outcome is None:
-            from engine.scoring import Termination
-
             game.finish(env.game_over == "sieg", Termination.SPIELENDE)
 
-    def _report(self, game: Game, exc: StepLimitError) -> None:
-        problem = Problem(
-            Severity.ERROR, "step-limit", str(exc), exc.line, 0, self.program.defn.path
+    def _report(self, game: GameView, exc: StepLimitError) -> None:
+        problem = Problem.of(
+            Severity.ERROR, "step-limit", exc.refusal, exc.line, 0, self.program.defn.path
         )
         self.problems.append(problem)
         game.state.problems.append(str(exc))
 
 
-def _changed(game: Game, mark: int) -> bool:
+def changed_since(game: GameView, mark: int) -> bool:
     """Did any field change (cards or properties) since the version counter stood at `mark`?"""
     return any(f.version > mark for f in game.state.fields)
 
 
-def _redirected(env: Env) -> bool:
+def redirected(env: Env) -> bool:
     """Did the chain change something that lives outside the state (`setze`, `spielende`)?"""
     return env.has_set_quelle or env.has_set_ziel or env.game_over is not None
 
 
-def _set_verdict(game: Game, won: bool) -> None:
+def set_verdict(game: GameView, won: bool) -> None:
     """`spielende` inside `ende`: the game counts as won or lost after all."""
-    from engine.scoring import Outcome, Termination
-
     s = game.state
     if isinstance(s.outcome, Outcome):
         s.outcome = Outcome(

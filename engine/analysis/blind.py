@@ -13,7 +13,7 @@ import heapq
 from collections.abc import Callable
 
 from engine.analysis.heuristics import evaluate
-from engine.analysis.solver import Limits, SolveResult, SolveStatus, _Search
+from engine.analysis.solver import Limits, Search, SolveResult, SolveStatus
 from engine.analysis.steps import Step, apply, clone, is_won, replay_checked
 from engine.game import Game
 from engine.state import State
@@ -33,7 +33,7 @@ def hides_cards(state: State) -> bool:
     return any(v < 0 or f.props.verdeckt for f in state.fields if not f.hidden for v in f.cards)
 
 
-def _plan(search: _Search, known: set[int], budget: int) -> tuple[list[Step], bool] | None:
+def _plan(search: Search, known: set[int], budget: int) -> tuple[list[Step], bool] | None:
     """Best-first up to the unknown: (line, wins) to a win or to the best showing step."""
     game = search.game
     state = game.state
@@ -107,7 +107,7 @@ def play_blind(
         return solve(game, max_nodes=max_nodes, max_seconds=max_seconds, should_stop=should_stop)
     start = game.state.snapshot()
     work = clone(game)
-    search = _Search(work, Limits(max_nodes, max_seconds, should_stop=should_stop), symmetric=True)
+    search = Search(work, Limits(max_nodes, max_seconds, should_stop=should_stop), symmetric=True)
     known = visible_cards(work.state)
     line: list[Step] = []
     won = False

@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine import rules
-from engine.moves import Move, _drag
+from engine.move import Move, drag_move
 from engine.state import State
 
 
@@ -161,7 +161,7 @@ class Macros:
                     for k in range(first, most + 1):
                         if acc >> cs[pile[-k]] & 1:
                             moves = plan(a, b, k, cells, columns)
-                            out.append(Macro(a, b, k, tuple(_drag(s, t, 1) for s, t in moves)))
+                            out.append(Macro(a, b, k, tuple(drag_move(s, t, 1) for s, t in moves)))
                             break
                     continue
                 if b not in columns:
@@ -175,5 +175,5 @@ class Macros:
                         continue
                     taken.add((g, k))
                     moves = plan(a, b, k, cells, rest)
-                    out.append(Macro(a, b, k, tuple(_drag(s, t, 1) for s, t in moves)))
+                    out.append(Macro(a, b, k, tuple(drag_move(s, t, 1) for s, t in moves)))
         return out

@@ -107,7 +107,7 @@ CANCELLED = "cancelled"
 """The reason of a search stopped by `should_stop`."""
 
 
-class _Search:
+class Search:
     """Shared bookkeeping: the game, the key maker, the node table and the limits."""
 
     def __init__(self, game: Game, limits: Limits, symmetric: bool) -> None:
@@ -228,7 +228,7 @@ class _Search:
 class _BestFirst:
     """Greedy best-first over positions by an evaluation, advanced a slice at a time."""
 
-    def __init__(self, search: _Search, weights: Weights = DEFAULT) -> None:
+    def __init__(self, search: Search, weights: Weights = DEFAULT) -> None:
         self.search = search
         game = search.game
         state = game.state
@@ -305,7 +305,7 @@ class _BestFirst:
         return not heap
 
 
-def _best_first(search: _Search, weights: Weights = DEFAULT) -> list[Step] | None:
+def _best_first(search: Search, weights: Weights = DEFAULT) -> list[Step] | None:
     """Greedy best-first over positions by `evaluate`; returns the winning line or None."""
     run = _BestFirst(search, weights)
     while not run.advance(1 << 30):
@@ -313,7 +313,7 @@ def _best_first(search: _Search, weights: Weights = DEFAULT) -> list[Step] | Non
     return run.line
 
 
-def _depth_first(search: _Search) -> list[Step] | None:
+def _depth_first(search: Search) -> list[Step] | None:
     """Depth-first with move ordering; returns the winning line or None."""
     game = search.game
     state = game.state
@@ -393,7 +393,7 @@ def _portfolio(
         if len(runs) < len(portfolio) and (not runs or nodes >= HEAD_START):
             todo = portfolio[len(runs) :] if runs else portfolio[:1]
             for weights in todo:
-                runs.append(_BestFirst(_Search(clone(game), unlimited, symmetric), weights))
+                runs.append(_BestFirst(Search(clone(game), unlimited, symmetric), weights))
         for run in runs:
             if limits.max_seconds is not None and clock() - began >= limits.max_seconds:
                 return None, nodes, f"time limit {limits.max_seconds} s"
@@ -440,7 +440,7 @@ def solve(
     try:
         if strategy == "dfs":
             limits = Limits(max_nodes, max_seconds, clock, should_stop)
-            search = _Search(clone(game), limits, symmetric)
+            search = Search(clone(game), limits, symmetric)
             line = _depth_first(search)
             nodes = search.nodes
             stopped = search.stopped

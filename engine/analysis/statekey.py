@@ -7,7 +7,8 @@ from collections.abc import Hashable
 from typing import Any
 
 from engine.definition import FieldDef, GameDefinition
-from engine.state import FieldProps, State
+from engine.props import FieldProps
+from engine.state import State
 
 _PLACE_ONLY = {
     "index",

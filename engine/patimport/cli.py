@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import NoReturn
 
 from engine.errors import LoadError
+from engine.messages import add_language_option, chosen_language
 from engine.patimport.convert import convert_pat
 from engine.patimport.reader import decode_bytes
 
@@ -40,6 +41,7 @@ def _parser() -> _Parser:
         metavar="OUT.xml",
         help="where to write the XML (default: standard output)",
     )
+    add_language_option(parser)
     return parser
 
 
@@ -64,10 +66,10 @@ def main(argv: list[str]) -> int:
     try:
         result = convert_pat(decode_bytes(data), path=path)
     except LoadError as exc:
-        print(exc.to_problem(), file=sys.stderr)
+        print(exc.to_problem().localized(chosen_language(args)), file=sys.stderr)
         return 1
     for problem in result.warnings:
-        print(problem, file=sys.stderr)
+        print(problem.localized(chosen_language(args)), file=sys.stderr)
     if args.output is None:
         sys.stdout.write(result.xml)
         return 0

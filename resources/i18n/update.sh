@@ -2,8 +2,8 @@
 # Re-extract the editor foundation's strings into patstudio_de.ts and compile patstudio_de.qm.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-MODULES="app builtin_panels changes checker completion document elementops engine_text fileio fileops gcguard gutter helpdialogs highlighter
-i18n icons mainwindow menus outline outline_model panels problems prompts quickfix recovery selection
+MODULES="app builtin_panels changes checker completion document elementops fileio fileops gcguard gutter helpdialogs highlighter
+host i18n icons mainwindow menus messages outline outline_model panels problems prompts quickfix recovery selection
 settings sourcetree sourceview startpage textmap treeutil xmltext xsdinfo"
 FILES=$(for m in $MODULES; do echo "editor/$m.py"; done)
 # shellcheck disable=SC2086

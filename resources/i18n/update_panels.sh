@@ -5,11 +5,11 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 MODULES="__init__ _qtcompat i18n_panels palette patimport screenshots
 play/__init__ play/cardart play/cases play/pane play/session play/table
-flow/__init__ flow/editor flow/model flow/scene flow/snippets
+flow/__init__ flow/editor flow/model flow/scene flow/snippets flow/view
 debugger/__init__ debugger/panel
 canvas/__init__ canvas/bridge canvas/fieldinfo canvas/geometry canvas/gestures canvas/items
 canvas/panel canvas/preview canvas/scene canvas/view
-properties/__init__ properties/card_picker properties/editors properties/forms properties/lists
+properties/__init__ properties/card_picker properties/context properties/editors properties/forms properties/lists
 properties/panel properties/schema_model
 analysis/__init__ analysis/charts analysis/dialog analysis/export analysis/model analysis/parts
 analysis/runner analysis/view"

@@ -8,7 +8,6 @@ from dataclasses import dataclass
 from lsprotocol import types
 
 from engine.errors import Problem, Severity
-from schema.codes_de import CODES_DE
 from schema.lsp.document import Document
 from schema.lsp.scan import Node
 from schema.lsp.vocabulary import ref_kind
@@ -47,9 +46,7 @@ _WORD = re.compile(r"[^\s<>]+")
 
 def render_message(problem: Problem, language: str) -> str:
     """The text shown for a problem; the single place where diagnostic text is produced."""
-    if language == "de" and problem.code in CODES_DE:
-        return f"{CODES_DE[problem.code][0]} ({problem.message})"
-    return problem.message
+    return problem.localized(language).message
 
 
 def _offset(doc: Document, problem: Problem) -> int:

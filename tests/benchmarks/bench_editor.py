@@ -65,10 +65,10 @@ def large_game(fields: int = 150, actions: int = 200) -> str:
 def main() -> int:
     """Run the benchmark twice: foundation panels only, then every registered panel."""
     from editor.app import application
-    from editor.panels import registered_panels
+    from editor.builtin_panels import all_panels
 
     application()
-    everything = registered_panels()
+    everything = all_panels()
     foundation = [s for s in everything if s.name in ("outlineView", "sourceView", "problemsPanel")]
     print("== foundation panels (outline, source, problems)")
     first = run(foundation)

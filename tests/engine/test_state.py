@@ -5,7 +5,9 @@ from __future__ import annotations
 import pytest
 from engine_fixtures import definition, klondike
 
+from engine.control import locked
 from engine.deal import deal
+from engine.placement import placement_reason
 from engine.state import PropertyError, State, card_index, is_face_up, with_face
 
 
@@ -90,9 +92,9 @@ def test_switches() -> None:
     state = State(d, seed=3)
     deal(state)
     assert state.get_switch(1, "sperre", "lock") is False
-    assert not state.is_locked(1, "legen")
+    assert not locked(state, 1, "legen") is not None
     assert state.set_switch(1, "sperre", "lock", True)
-    assert state.is_locked(1, "legen") and state.is_locked(1, "nehmen")
+    assert locked(state, 1, "legen") is not None and locked(state, 1, "nehmen") is not None
     assert state.get_switch(1, "sperre", "nope") is None
     assert not state.set_switch(1, "sperre", "nope", True)
 
@@ -101,6 +103,7 @@ def test_can_place_reasons() -> None:
     state = _dealt()
     ace = next(i for i, c in enumerate(state.cards) if str(c) == "Herz A")
     two = next(i for i, c in enumerate(state.cards) if str(c) == "Herz 2")
-    assert state.can_place([ace], 2) is None
-    assert "cannot start" in (state.can_place([two], 2) or "")
-    assert "no max" in (state.can_place([ace], 1) or "")
+    assert placement_reason(state, [ace], 2) is None
+    assert "cannot start" in str(placement_reason(state, [two], 2))
+    assert "no max" in str(placement_reason(state, [ace], 1))
+    assert getattr(placement_reason(state, [ace], 1), "code", None) == "pile-takes-no-cards"

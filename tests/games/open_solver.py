@@ -5,6 +5,7 @@ and returns engine moves, which the caller verifies by replaying them in the eng
 
 from __future__ import annotations
 
+from engine.control import locked
 from engine.game import Game
 from engine.moves import Move
 from tests.games.misc_solvers import best_first
@@ -31,7 +32,7 @@ def solve_open(
     cells = [
         f.index
         for f in fields
-        if f.defn.base == "keller" and not game.state.is_locked(f.index, "legen")
+        if f.defn.base == "keller" and locked(game.state, f.index, "legen") is None
     ]
     homes = [f.index for f in fields if f.defn.base == "grund"]
     cards = {f.index: [_card(game.state.card(v).__str__()) for v in f.cards] for f in fields}

@@ -6,6 +6,7 @@ import time
 
 from engine.game import Game
 from engine.moves import Move
+from engine.placement import placement_reason
 
 
 def state_key(game: Game) -> tuple[object, ...]:
@@ -140,7 +141,7 @@ def heuristic(game: Game) -> int:
             continue
         cards = f.cards
         for k, v in enumerate(cards):
-            if v >= 0 and any(state.can_place([v], h) is None for h in homes):
+            if v >= 0 and any(placement_reason(state, [v], h) is None for h in homes):
                 value += 6 * (len(cards) - 1 - k)  # cards lying on a card a foundation wants
     for f in state.fields:
         cards = f.cards

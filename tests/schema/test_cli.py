@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -103,3 +104,55 @@ def test_patstudio_entry_point_runs_lint(tmp_path: Path) -> None:
     )
     assert result.returncode == 1
     assert LINE_RE.match(result.stdout.strip()) and "Traceback" not in result.stderr
+
+
+def _lint_run(path: Path, *extra: str, lang_env: str = "C.UTF-8") -> subprocess.CompletedProcess:  # type: ignore[type-arg]
+    env = {k: v for k, v in os.environ.items() if k not in ("LANGUAGE", "LC_ALL", "LC_MESSAGES")}
+    env["LANG"] = lang_env
+    return subprocess.run(
+        [sys.executable, "-m", "engine.cli", "lint", *extra, str(path)],
+        capture_output=True,
+        text=True,
+        cwd=Path(__file__).parents[2],
+        env=env,
+    )
+
+
+def test_lint_speaks_german_under_a_german_locale(tmp_path: Path) -> None:
+    text = edit("<folgefarbe>wechsel", "<folgefarbe>wechsle").replace("</spiel>", "<oops/></spiel>")
+    path = _write(tmp_path, "bad.xml", text)
+    english = _lint_run(path)
+    german = _lint_run(path, lang_env="de_DE.UTF-8")
+    assert english.returncode == german.returncode == 1
+    en_lines = [LINE_RE.match(line) for line in english.stdout.splitlines()]
+    de_lines = [LINE_RE.match(line) for line in german.stdout.splitlines()]
+    assert all(en_lines) and all(de_lines) and len(en_lines) == len(de_lines) >= 2
+    assert [m["code"] for m in de_lines if m] == [m["code"] for m in en_lines if m]
+    bad_value = next(m for m in de_lines if m and m["code"] == "xsd-bad-value")
+    assert bad_value["msg"] == (
+        "<folgefarbe> 'wechsle' ist ungültig; erwartet: einer der Werte gleich, ungleich, "
+        "wechsel, frei; meinten Sie 'wechsel'?"
+    )
+    assert all(m["msg"] != n["msg"] for m, n in zip(de_lines, en_lines, strict=True) if m and n)
+
+
+def test_lang_option_beats_the_environment_and_keeps_json_keys(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    path = _write(tmp_path, "bad.xml", edit("<folgefarbe>wechsel", "<folgefarbe>wechsle"))
+    assert main(["--format", "json", str(path)]) == 1
+    english = json.loads(capsys.readouterr().out)
+    assert main(["--format", "json", "--lang", "de", str(path)]) == 1
+    german = json.loads(capsys.readouterr().out)
+    assert [set(p) for p in german] == [set(p) for p in english]
+    strip = [{k: v for k, v in p.items() if k != "message"} for p in german]
+    assert strip == [{k: v for k, v in p.items() if k != "message"} for p in english]
+    assert "ungültig" in german[0]["message"] and "not valid" in english[0]["message"]
+    german_env = _lint_run(path, "--lang", "en", lang_env="de_DE.UTF-8")
+    assert "is not valid" in german_env.stdout
+
+
+def test_unreadable_xml_is_reported_in_german(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    path = _write(tmp_path, "broken.xml", "<spiel><feld></spiel>")
+    assert main(["--lang", "de", str(path)]) == 1
+    line = LINE_RE.match(capsys.readouterr().out.strip())
+    assert line and line["code"] == "xml-syntax"
+    assert line["msg"].startswith("Start- und End-Tag passen nicht zusammen: feld in Zeile 1")

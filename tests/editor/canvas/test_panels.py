@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from editor import panels
+from editor import builtin_panels
 from editor.canvas.panel import CanvasPanel
 from editor.document import Document
 from editor.palette import FieldPalette
@@ -11,7 +11,7 @@ from tests.editor.canvas.helpers import GAME
 
 
 def test_panels_are_registered_with_design_names():
-    names = {spec.name for spec in panels.registered_panels()}
+    names = {spec.name for spec in builtin_panels.all_panels()}
     assert {"layoutCanvas", "fieldPalette", "propertyPanel"} <= names
 
 

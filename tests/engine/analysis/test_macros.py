@@ -9,7 +9,7 @@ import pytest
 from engine.analysis.autoplay import SafeMoves
 from engine.analysis.freecell import new_ms_game
 from engine.analysis.macros import Macro, Macros, capacity, plan
-from engine.analysis.solver import Limits, _Search, solve
+from engine.analysis.solver import Limits, Search, solve
 from engine.analysis.steps import replay_checked
 from engine.compile import load_game
 from engine.game import Game
@@ -83,7 +83,7 @@ def test_macro_moves_a_run_through_free_cells() -> None:
     t1, t2 = d.indices("t1")[0], d.indices("t2")[0]
     macros = Macros(game.state).find(game.state)
     assert [(m.src, m.dst, m.size, len(m.moves)) for m in macros] == [(t1, t2, 3, 5)]
-    search = _Search(game, Limits(10, None), True)
+    search = Search(game, Limits(10, None), True)
     made = search.make(macros[0])
     assert made is not None and len(made) == 5
     names = [str(game.state.card(v)) for v in game.state.fields[t2].cards]
@@ -117,7 +117,7 @@ def test_refused_macro_step_drops_the_macro() -> None:
     d = game.definition
     t1, t2, z1 = d.indices("t1")[0], d.indices("t2")[0], d.indices("z1")[0]
     before = game.to_json()
-    search = _Search(game, Limits(10, None), True)
+    search = Search(game, Limits(10, None), True)
     # The 9 may go to a free cell, but the 10 may not go on the queen: all is taken back.
     macro = Macro(t1, t2, 2, (Move.drag(t1, z1, 1), Move.drag(t1, t2, 1)))
     assert search.make(macro) is None

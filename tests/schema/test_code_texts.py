@@ -1,11 +1,13 @@
-"""The German `what`/`fix` of every problem code: complete, German, and the format's words kept."""
+"""The German `what`/`fix` of every problem code (from the catalogs): complete, German, and the
+format's words kept."""
 
 from __future__ import annotations
 
 import re
 
 from schema.codes import CODES, markdown
-from schema.codes_de import CODES_DE
+
+CODES_DE = {code: entry.explain("de") for code, entry in CODES.items()}
 
 
 def test_every_code_has_german_what_and_fix() -> None:

@@ -9,11 +9,12 @@ import pytest
 from PySide6.QtWidgets import QApplication, QWidget
 
 from editor.debugger.panel import DebuggerPanel
-from editor.engine_text import code_text, translate_message, translate_reason
 from editor.flow.editor import FlowEditor
+from editor.messages import code_text
 from editor.play.pane import PlayPane
 from editor.problems import PROBLEM_ROLE, ProblemsPanel
 from editor.sourceview import SourceView
+from engine.messages import Refusal
 from engine.moves import Move
 from engine.xmlread import parse_file
 from schema import check_bytes
@@ -36,15 +37,15 @@ def language(request: pytest.FixtureRequest, qtbot) -> Iterator[str]:  # noqa: A
         i18n.install(app, "en")
 
 
-def _illegal_drag(pane: PlayPane) -> tuple[Move, str]:
+def _illegal_drag(pane: PlayPane) -> tuple[Move, Refusal]:
     game = pane.session.game
     assert game is not None
     count = len(game.state.fields)
     for src in range(count):
         for dst in range(count):
             move = Move.drag(src, dst, 1)
-            reason = game.reason(move)
-            if reason and "cannot go on" in reason:
+            reason = game.refusal(move)
+            if reason is not None and reason.code in ("folgefarbe", "folgewert"):
                 return move, reason
     raise AssertionError("no refused drag")
 
@@ -57,8 +58,8 @@ def test_play_pane_shows_the_refusal_in_the_ui_language(qtbot, language: str) ->
     pane.play_move(move)
     text = pane.status.text()
     if language == "de":
-        german = translate_reason(reason)
-        assert german is not None and "passt nicht auf" in german
+        german = reason.render("de")
+        assert "passt nicht auf" in german
         assert text == f"Abgelehnt: {german}"
     else:
         assert text == f"Refused: {reason}"
@@ -83,9 +84,10 @@ def test_debugger_panel_shows_why_a_debugged_move_was_refused(qtbot, language: s
     session = pane.finished_debug_session
     assert session is not None and session.status == "failed" and session.reason
     text = debugger.position.text()
+    assert session.refusal is not None and str(session.refusal) == session.reason
     if language == "de":
-        german = translate_reason(session.reason)
-        assert german is not None
+        german = session.refusal.render("de")
+        assert german != session.reason
         assert text == f"Der Zug wurde abgelehnt: {german}"
         assert pane.status.text() == f"Abgelehnt: {german}"
     else:
@@ -111,14 +113,17 @@ def test_problems_panel_shows_messages_in_the_ui_language(qtbot, language: str) 
     for item, problem in zip(shown, problems, strict=True):
         assert item.data(PROBLEM_ROLE) is problem  # quick fixes see the original
         if language == "de":
-            german = translate_message(problem.message, problem.fix)
+            german = problem.localized("de").message
+            assert german != problem.message
             assert item.text() == german
             assert "meinten Sie 'wechsel'?" in item.toolTip()
         else:
             assert item.text() == problem.message
     codes = [panel.model.item(row, 1) for row in range(panel.model.rowCount())]
     for item, problem in zip(codes, problems, strict=True):
-        what, fix = code_text(problem.code, language)
+        explained = code_text(problem.code, language)
+        assert explained is not None
+        what, fix = explained
         assert item.toolTip() == f"{what}\n\u2192 {fix}"
         assert (what == CODES[problem.code].what) == (language == "en")
     view = SourceView()
@@ -126,5 +131,5 @@ def test_problems_panel_shows_messages_in_the_ui_language(qtbot, language: str) 
     view.setPlainText(BASE.read_text(encoding="utf-8"))
     mark = view._underline(problems[0])
     tip = mark.format.toolTip()
-    expected = translate_message(problems[0].message, problems[0].fix)
+    expected = problems[0].localized("de").message
     assert tip == (expected if language == "de" else problems[0].message)

@@ -1,0 +1,141 @@
+"""Lint rules about the document as a whole: required tags, their order, variants, levels."""
+
+from __future__ import annotations
+
+from lxml import etree
+
+from engine.messages import msg
+from schema.lintctx import LintContext, text, tree_rule
+from schema.rules_refs import check_id
+from schema.values import close_name, did_you_mean
+
+
+@tree_rule(10)
+def check_document(ctx: LintContext) -> None:
+    """Required tags, recommended order, variants and levels."""
+    root = ctx.parsed.root
+    tags = [e.tag for e in ctx.index.top]
+    for required in ("programm", "version", "karten"):
+        if required not in tags:
+            ctx.report(
+                root,
+                "missing-tag",
+                msg("missing-tag", tag=required),
+                fix=msg("fix.add-tag", tag=required),
+            )
+    order = [
+        "programm",
+        "version",
+        "bemerkung",
+        "anleitung",
+        "regelwerk",
+        "levelmax",
+        "karten",
+        "add sub",
+        "punktemax punktestart",
+        "markiere",
+        "vorlage feld",
+        "beginn aktion abschluss ende",
+    ]
+    rank = {t: i for i, group in enumerate(order) for t in group.split()}
+    highest = -1
+    for element in ctx.index.top:
+        r = rank.get(element.tag, -1)
+        if r < highest and element.tag != "vorlage":
+            ctx.report(
+                element,
+                "tag-order",
+                msg("tag-order", tag=str(element.tag), order=", ".join(order)),
+            )
+            break
+        highest = max(highest, r)
+    _check_variants(ctx)
+    _check_levels(ctx)
+
+
+def _check_variants(ctx: LintContext) -> None:
+    variants = ctx.index.variants
+    seen: set[str] = set()
+    for number, regel in enumerate(variants, 1):
+        vid = regel.get("id", "")
+        if number == 10:
+            ctx.report(
+                regel,
+                "too-many-variants",
+                msg("too-many-variants"),
+            )
+        if vid in seen:
+            ctx.report(
+                regel, "duplicate-variant", msg("duplicate-variant", id=repr(vid)), attr="id"
+            )
+        seen.add(vid)
+        check_id(ctx, regel, "variant")
+    usable = ctx.index.variant_ids
+    regelwerk = ctx.index.regelwerk
+    for regel in ctx.parsed.root.iter("regel"):
+        if regel.getparent() is regelwerk:
+            continue
+        vid = regel.get("id", "")
+        if regelwerk is not None and _before(regel, regelwerk):
+            ctx.report(
+                regel,
+                "regel-before-regelwerk",
+                msg("regel-before-regelwerk", id=repr(vid)),
+                fix=msg("fix.move-regelwerk"),
+            )
+            continue
+        if vid not in usable and vid in {v.get("id") for v in ctx.index.variants}:
+            ctx.report(
+                regel,
+                "unknown-variant",
+                msg("unknown-variant.ignored", id=repr(vid)),
+                attr="id",
+            )
+        elif vid not in usable:
+            guess = close_name(vid, usable)
+            ctx.report(
+                regel,
+                "unknown-variant",
+                msg("unknown-variant", id=repr(vid)),
+                attr="id",
+                fix=did_you_mean(guess and repr(guess)),
+            )
+
+
+def _before(a: etree._Element, b: etree._Element) -> bool:
+    """Does element a start before element b in document order?"""
+    for element in a.getroottree().iter():
+        if element is a:
+            return True
+        if element is b:
+            return False
+    return False
+
+
+def _check_levels(ctx: LintContext) -> None:
+    levelmax = 0
+    for element in ctx.index.top:
+        if element.tag == "levelmax" and text(element).isdigit():
+            levelmax = int(text(element))
+    for level in ctx.parsed.root.iter("level"):
+        bounds = {}
+        for name in ("ab", "bis"):
+            raw = level.get(name)
+            if raw is not None and raw.strip().isdigit():
+                bounds[name] = int(raw)
+        if level.get("ab") is None and level.get("bis") is None:
+            ctx.report(level, "level-bounds", msg("level-bounds"), fix=msg("fix.level-example"))
+        elif "ab" in bounds and "bis" in bounds and bounds["ab"] > bounds["bis"]:
+            ctx.report(
+                level,
+                "level-bounds",
+                msg("level-bounds.empty", ab=bounds["ab"], bis=bounds["bis"]),
+            )
+        for name, value in bounds.items():
+            if value > levelmax:
+                ctx.report(
+                    level,
+                    "level-range",
+                    msg("level-range", name=name, value=value, levelmax=levelmax),
+                    attr=name,
+                )
