@@ -245,6 +245,8 @@ MESSAGES: dict[str, tuple[str, ...]] = {
     "case.no-load": ("problem",),
     "case.refused": ("command", "reason"),
     "case.state-changed": (),
+    "case.cannot-read": ("name",),
+    "case.summary": ("passed", "failed"),
 }
 """Problem messages of the reader, compiler and linter (a Problem's own code is separate)."""
 
