@@ -378,6 +378,7 @@ PHRASES: dict[str, tuple[str, ...]] = {
     "folgewert.up": ("steps",),
     "folgewert.down": ("steps",),
     "folgewert.unknown": (),
+    "trace.waiting": ("step",),
     "home.top": (),
     "home.field": (),
     "home.action": (),
