@@ -127,7 +127,8 @@ def main(argv: list[str]) -> int:
     failed = total = 0
     for name in opts.files:
         if not Path(name).is_file():
-            print(f"patstudio test: cannot read {name}", file=sys.stderr)
+            why = msg("case.cannot-read", name=name).render(lang)
+            print(f"patstudio test: {why}", file=sys.stderr)
             return 2
         try:
             cases = load_cases(name)
@@ -141,5 +142,5 @@ def main(argv: list[str]) -> int:
             detail = f": {outcome.why.render(lang)}" if outcome.why else ""
             print(f"{mark} {name} :: {case.name}{detail}")
             failed += not outcome.passed
-    print(f"{total - failed} passed, {failed} failed")
+    print(msg("case.summary", passed=total - failed, failed=failed).render(lang))
     return 1 if failed else 0

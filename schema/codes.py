@@ -150,8 +150,10 @@ def markdown() -> str:
     out = [
         "# Lint rules",
         "",
-        'Generated from `schema/codes.py` (`python -c "from schema.codes import markdown; '
-        "print(markdown(), end='')\" > docs/lint-rules.md`).",
+        "Generated from `schema/codes.py` and the English message catalog "
+        '(`python -c "from schema.codes import markdown; '
+        "print(markdown(), end='')\" > docs/lint-rules.md`); the German texts are in "
+        "[messages.md](messages.md).",
         "Every problem that `patstudio lint` and `schema.check()` report carries one of "
         "these codes. Codes are stable: tools and the editor may rely on them.",
         "",

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.messages import error_text, text
+from editor.messages import error_text, text, ui_language
 from engine.actions.debug import DebugSession
 from engine.actions.trace import StepEvent
 from engine.errors import EngineError
@@ -279,7 +279,7 @@ class DebuggerPanel(QWidget):
         self.trace.clear()
         for event in events:
             indent = "" if event.kind == "enter" else "    "
-            item = QListWidgetItem(f"{indent}{event.text()}   [L{event.line}]")
+            item = QListWidgetItem(f"{indent}{event.text(ui_language())}   [L{event.line}]")
             if event.kind == "check":
                 item.setForeground(QColor("#2e7d32" if event.result else "#c62828"))
             elif event.kind == "enter":

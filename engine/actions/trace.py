@@ -7,6 +7,7 @@ from typing import Protocol
 
 from engine.actions.model import Step
 from engine.definition import ActionDef
+from engine.messages import phrase
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,10 +40,13 @@ class StepEvent:
         """Source line of the instruction (or of the action)."""
         return self.step.line if self.step is not None else self.action.line
 
-    def text(self) -> str:
-        """The trace line: `bedingung ziel kartenzahl groesser 0: kartenzahl(h3) = 2 -> true`."""
+    def text(self, language: str = "en") -> str:
+        """The trace line: `bedingung ziel kartenzahl groesser 0: kartenzahl(h3) = 2 -> true`.
+
+        The instruction and its values are the format's own notation; `language` changes the
+        action's name (`Zeile`) and the waiting note only."""
         if self.kind == "enter":
-            return self.action.label
+            return self.action.title.render(language)
         if self.kind == "flow":
             word = "erfolg" if self.result else "misserfolg"
             return f"{word} -> {self.flow}"
@@ -51,7 +55,7 @@ class StepEvent:
         if self.kind == "check":
             return f"{self.step.text}{shown} -> {'true' if self.result else 'false'}"
         if self.kind == "wait":
-            return f"{self.step.text}{shown} (waiting for an answer)"
+            return phrase("trace.waiting", step=f"{self.step.text}{shown}").render(language)
         return f"{self.step.text}{shown}"
 
 

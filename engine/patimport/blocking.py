@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.messages import msg
 from engine.patimport.context import Ctx
 from engine.patimport.fields import faces, insert_before_deal
 from engine.patimport.layout import cover_count, fan_room
@@ -122,7 +123,7 @@ def marks_and_masks(ctx: Ctx) -> None:
             ctx.out.note(
                 ctx.fields[target.number],
                 "pat-code",
-                f"pile {target.number} (8): mark/mask value above 79",
+                msg("pat.mark-mask", number=target.number),
                 target.line,
                 target.rules.take.column,
             )
@@ -162,7 +163,7 @@ def origins(ctx: Ctx, pile: Pile, rs: RuleSet) -> None:
         ctx.out.note(
             ctx.fields[n],
             "pat-code",
-            f"pile {n} (9) d={d}: unknown origin code",
+            msg("pat.origin-code", number=n, code=d),
             pile.line,
             rs.put.column,
         )
@@ -172,7 +173,7 @@ def origins(ctx: Ctx, pile: Pile, rs: RuleSet) -> None:
             ctx.out.note(
                 ctx.fields[n],
                 "pat-put",
-                f"pile {n} (9) e={e}: that neighbour does not exist, so nothing can be put here",
+                msg("pat.no-neighbour", number=n, code=e),
                 pile.line,
                 rs.put.column,
             )
@@ -187,7 +188,7 @@ def origins(ctx: Ctx, pile: Pile, rs: RuleSet) -> None:
         ctx.out.note(
             ctx.fields[n],
             "pat-code",
-            f"pile {n} (9) e={e}: unknown neighbour code",
+            msg("pat.neighbour-code", number=n, code=e),
             pile.line,
             rs.put.column,
         )

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import NoReturn
 
 from engine.errors import LoadError
-from engine.messages import add_language_option, chosen_language
+from engine.messages import add_language_option, chosen_language, msg
 from engine.patimport.convert import convert_pat
 from engine.patimport.reader import decode_bytes
 
@@ -54,31 +54,27 @@ def main(argv: list[str]) -> int:
         return 2
     except SystemExit as exc:  # --help
         return 0 if exc.code in (0, None) else 2
-    path = str(args.file)
+    path, lang = str(args.file), chosen_language(args)
     try:
         data = Path(path).read_bytes()
     except OSError as exc:
-        print(
-            f"{path}:0:0: error: cannot read the file: {exc.strerror or exc} [pat-read]",
-            file=sys.stderr,
-        )
+        why = msg("pat.cannot-read", why=str(exc.strerror or exc)).render(lang)
+        print(f"{path}:0:0: error: {why} [pat-read]", file=sys.stderr)
         return 1
     try:
         result = convert_pat(decode_bytes(data), path=path)
     except LoadError as exc:
-        print(exc.to_problem().localized(chosen_language(args)), file=sys.stderr)
+        print(exc.to_problem().localized(lang), file=sys.stderr)
         return 1
     for problem in result.warnings:
-        print(problem.localized(chosen_language(args)), file=sys.stderr)
+        print(problem.localized(lang), file=sys.stderr)
     if args.output is None:
         sys.stdout.write(result.xml)
         return 0
     try:
         Path(args.output).write_text(result.xml, encoding="utf-8")
     except OSError as exc:
-        print(
-            f"{args.output}:0:0: error: cannot write the file: {exc.strerror or exc} [pat-write]",
-            file=sys.stderr,
-        )
+        why = msg("pat.cannot-write", why=str(exc.strerror or exc)).render(lang)
+        print(f"{args.output}:0:0: error: {why} [pat-write]", file=sys.stderr)
         return 1
     return 0

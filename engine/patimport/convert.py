@@ -8,6 +8,7 @@ from pathlib import Path
 from lxml import etree
 
 from engine.errors import Problem
+from engine.messages import msg
 from engine.patimport.blocking import marks_and_masks, origins, take_blocking, write_schiebsperre
 from engine.patimport.context import Ctx
 from engine.patimport.deal import click_targets, finish_stock, redirect_and_returns, stock_tags
@@ -86,8 +87,7 @@ def _header(ctx: Ctx) -> Element:
         ctx.out.note(
             root,
             "pat-decks",
-            f"{decks} decks: a game holds at most 208 cards, so only "
-            f"{MAX_DECKS_XML} decks are used",
+            msg("pat.decks", decks=decks, limit=MAX_DECKS_XML),
             pat.header_line,
         )
         decks = MAX_DECKS_XML
@@ -105,8 +105,7 @@ def _win_rule(ctx: Ctx, root: Element) -> None:
         ctx.out.note(
             ctx.fields[1],
             "pat-code",
-            f"hand pile (7) = {pat.stock.target.value}: a "
-            "target count makes no sense for the hand pile; ignored",
+            msg("pat.hand-target", value=pat.stock.target.value),
             pat.stock.line,
             pat.stock.target.column,
         )
@@ -136,8 +135,7 @@ def _win_rule(ctx: Ctx, root: Element) -> None:
     else:
         ctx.out.warn(
             "pat-win",
-            "no pile has a target count (7) from 0 to 998, so the game "
-            "cannot tell when it is won (no punktemax)",
+            msg("pat.no-win"),
             pat.header_line,
         )
         head.append(etree.Comment(" no win rule: no pile has a target count (7) from 0 to 998 "))
@@ -181,7 +179,7 @@ def _window(ctx: Ctx, root: Element) -> None:
         ctx.out.note(
             ctx.fields[pile.number],
             "pat-layout",
-            f"pile {pile.number} lies outside the largest window (120x60)",
+            msg("pat.outside", number=pile.number),
             pile.line,
             pile.x.column,
         )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.messages import msg
 from engine.patimport.context import Ctx
 from engine.patimport.fields import faces
 from engine.patimport.model import NO_LIMIT, Pile
@@ -16,8 +17,7 @@ def stock_tags(ctx: Ctx, stock: Pile) -> None:
         out.note(
             feld,
             "pat-count",
-            f"the hand pile says {stock.count.value} cards, but "
-            f"{ctx.pat.decks} deck(s) hold {expected}; the decks decide",
+            msg("pat.hand-count", count=stock.count.value, decks=ctx.pat.decks, expected=expected),
             line,
             stock.count.column,
         )
@@ -27,7 +27,7 @@ def stock_tags(ctx: Ctx, stock: Pile) -> None:
         out.note(
             feld,
             "pat-code",
-            f"hand pile (6) a={stock.face}: only 0 or 2 are meaningful; cards are shown face up",
+            msg("pat.hand-face", code=stock.face),
             line,
             stock.layout.column,
         )
@@ -35,8 +35,7 @@ def stock_tags(ctx: Ctx, stock: Pile) -> None:
         out.note(
             feld,
             "pat-shuffle",
-            "hand pile (6) c=1: the decks cannot be shuffled one by "
-            "one; all cards are shuffled together",
+            msg("pat.hand-shuffle-decks"),
             line,
             stock.layout.column,
         )
@@ -44,7 +43,7 @@ def stock_tags(ctx: Ctx, stock: Pile) -> None:
         out.note(
             feld,
             "pat-code",
-            f"hand pile (6) c={stock.deal_mode}: unknown shuffle code",
+            msg("pat.hand-shuffle-code", code=stock.deal_mode),
             line,
             stock.layout.column,
         )
@@ -52,7 +51,7 @@ def stock_tags(ctx: Ctx, stock: Pile) -> None:
         out.note(
             feld,
             "pat-code",
-            f"hand pile (6) d={stock.redirect}: redirection does not apply to the hand pile",
+            msg("pat.hand-redirect", code=stock.redirect),
             line,
             stock.layout.column,
         )
@@ -60,7 +59,7 @@ def stock_tags(ctx: Ctx, stock: Pile) -> None:
         out.note(
             feld,
             "pat-code",
-            f"hand pile (7) = {stock.target.value}: a limit makes no sense for the hand pile",
+            msg("pat.hand-limit", value=stock.target.value),
             line,
             stock.target.column,
         )
@@ -76,30 +75,30 @@ def _passes(ctx: Ctx, stock: Pile, feld: Element) -> None:
         out.note(
             feld,
             "pat-waste",
-            f"hand pile (11) = {waste_no} names no other pile; there is no waste pile",
+            msg("pat.no-waste", value=waste_no),
             line,
             r.seq.column,
         )
     if draw < 0 or draw > 52:
-        out.note(feld, "pat-code", f"hand pile (8) = {draw}: not a draw count", line, r.take.column)
+        out.note(feld, "pat-code", msg("pat.draw-count", value=draw), line, r.take.column)
     elif draw > 0 and waste is None:
         out.note(
             feld,
             "pat-waste",
-            f"hand pile (8) = {draw}: cards are drawn but there is no waste pile to draw them to",
+            msg("pat.draw-no-waste", value=draw),
             line,
             r.take.column,
         )
     elif draw > 0 and waste is not None:
         ctx.stock_targets.extend([waste.number] * draw)
     if passes == 0:
-        out.note(feld, "pat-code", "hand pile (9) = 0: read as a single pass", line, r.put.column)
+        out.note(feld, "pat-code", msg("pat.single-pass"), line, r.put.column)
     if passes > 1:
         if waste is None:
             out.note(
                 feld,
                 "pat-waste",
-                f"hand pile (9) = {passes}: there is no waste pile to take the cards back from",
+                msg("pat.passes-no-waste", value=passes),
                 line,
                 r.put.column,
             )
@@ -111,8 +110,7 @@ def _passes(ctx: Ctx, stock: Pile, feld: Element) -> None:
         out.note(
             feld,
             "pat-cut",
-            "hand pile (10) = 1: cutting the hand pile at each turnover "
-            "cannot be expressed; it is taken back uncut",
+            msg("pat.cut"),
             line,
             r.empty.column,
         )
@@ -120,7 +118,7 @@ def _passes(ctx: Ctx, stock: Pile, feld: Element) -> None:
         out.note(
             feld,
             "pat-code",
-            "hand pile (10) = 2: shuffling at turnover has no effect with a single pass",
+            msg("pat.shuffle-single"),
             line,
             r.empty.column,
         )
@@ -128,7 +126,7 @@ def _passes(ctx: Ctx, stock: Pile, feld: Element) -> None:
         out.note(
             feld,
             "pat-code",
-            f"hand pile (10) = {turn}: unknown turnover code",
+            msg("pat.turnover-code", value=turn),
             line,
             r.empty.column,
         )
@@ -149,7 +147,7 @@ def click_targets(ctx: Ctx, pile: Pile) -> None:
             ctx.out.note(
                 feld,
                 "pat-deal",
-                f"pile {n} (9) b=5: the pile has no size limit; it is filled up to {room} card(s)",
+                msg("pat.fill-up", number=n, room=room),
                 pile.line,
                 pile.rules.put.column,
             )
@@ -158,7 +156,7 @@ def click_targets(ctx: Ctx, pile: Pile) -> None:
         ctx.out.note(
             feld,
             "pat-code",
-            f"pile {n} (9) b={code}: unknown code",
+            msg("pat.unknown-code", number=n, digit="b", code=code),
             pile.line,
             pile.rules.put.column,
         )
@@ -230,7 +228,7 @@ def redirect_and_returns(ctx: Ctx) -> None:
             ctx.out.note(
                 ctx.fields[target.number],
                 "pat-code",
-                f"pile {target.number} (6) d={code}: unknown redirection code",
+                msg("pat.redirect-code", number=target.number, code=code),
                 target.line,
                 target.layout.column,
             )
@@ -273,9 +271,7 @@ def _redirect(ctx: Ctx, target: Pile) -> None:
         ctx.out.note(
             ctx.fields[target.number],
             "pat-redirect",
-            f"pile {target.number} (6) "
-            f"d={code}: only the top cards are checked after the deal, not every card "
-            "as it is dealt",
+            msg("pat.redirect-after", number=target.number, code=code),
             target.line,
             target.layout.column,
         )

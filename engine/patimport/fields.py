@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from lxml import etree
 
+from engine.messages import msg, phrase
 from engine.patimport.context import Ctx
 from engine.patimport.layout import place
 from engine.patimport.model import NO_LIMIT, Pile
@@ -74,14 +75,14 @@ def build_field(ctx: Ctx, root: Element, pile: Pile) -> Element:
         remark(feld, "an empty pile without rules: it only makes the window larger")
         sub(feld, "rand", "nein")
         return feld
-    check_codes(ctx, pile, pile.rules, f"pile {pile.number}")
+    check_codes(ctx, pile, pile.rules, phrase("pat.pile", number=pile.number))
     write_tags(feld, tag_values(pile, pile.rules))
     guard = (
         ((ctx.fid(pile.number), "var", "0"),)
         if pile.rules.mode in (3, 4, 5, 6) and pile.second is not None
         else ()
     )
-    normal_actions(ctx, pile, pile.rules, guard, f"pile {pile.number}")
+    normal_actions(ctx, pile, pile.rules, guard, phrase("pat.pile", number=pile.number))
     _face_down_top(pile, feld)
     return feld
 
@@ -95,8 +96,7 @@ def _display(ctx: Ctx, pile: Pile, feld: Element) -> None:
         ctx.out.note(
             feld,
             "pat-code",
-            f"pile {pile.number} (6) b={pile.layout.value // 10 % 10}"
-            ": unknown orientation; the pile stands",
+            msg("pat.orientation", number=pile.number, code=pile.layout.value // 10 % 10),
             pile.line,
             pile.layout.column,
         )
@@ -108,18 +108,18 @@ def _display(ctx: Ctx, pile: Pile, feld: Element) -> None:
         ctx.out.note(
             feld,
             "pat-layout",
-            f"pile {pile.number}: a negative position hides the field",
+            msg("pat.hidden", number=pile.number),
             pile.line,
             pile.x.column if spot.x < 0 else pile.y.column,
         )
     if pile.is_stock:
         return
     if pile.deal_mode not in (0, 6, 7, 8):
-        which = "only the hand pile uses it" if pile.deal_mode in (1, 2) else "unknown code"
+        which = "pat.deal-mode-hand" if pile.deal_mode in (1, 2) else "pat.deal-mode-code"
         ctx.out.note(
             feld,
             "pat-code",
-            f"pile {pile.number} (6) c={pile.deal_mode}: {which}; cards are dealt normally",
+            msg(which, number=pile.number, code=pile.deal_mode),
             pile.line,
             pile.layout.column,
         )
@@ -127,7 +127,7 @@ def _display(ctx: Ctx, pile: Pile, feld: Element) -> None:
         ctx.out.note(
             feld,
             "pat-code",
-            f"pile {pile.number} (6) a={pile.face}: unknown face code; cards are dealt face up",
+            msg("pat.face-code", number=pile.number, code=pile.face),
             pile.line,
             pile.layout.column,
         )
@@ -137,7 +137,7 @@ def _display(ctx: Ctx, pile: Pile, feld: Element) -> None:
             ctx.out.note(
                 feld,
                 "pat-faces",
-                f"pile {pile.number} (6) a=5: invisible cards are shown face down",
+                msg("pat.invisible", number=pile.number),
                 pile.line,
                 pile.layout.column,
             )
@@ -162,7 +162,7 @@ def deal_cards(ctx: Ctx, pile: Pile, base_dealt: bool) -> bool:
             ctx.out.note(
                 feld,
                 "pat-count",
-                f"pile {pile.number}: negative card count {count}; nothing is dealt",
+                msg("pat.negative-count", number=pile.number, count=count),
                 pile.line,
                 pile.count.column,
             )
@@ -173,8 +173,7 @@ def deal_cards(ctx: Ctx, pile: Pile, base_dealt: bool) -> bool:
             ctx.out.note(
                 feld,
                 "pat-deal",
-                f"pile {pile.number} (6) c=6: only the first such "
-                "pile deals the base card; this one deals nothing",
+                msg("pat.base-once", number=pile.number),
                 pile.line,
                 pile.count.column,
             )
@@ -183,7 +182,7 @@ def deal_cards(ctx: Ctx, pile: Pile, base_dealt: bool) -> bool:
             ctx.out.note(
                 feld,
                 "pat-deal",
-                f"pile {pile.number} (6) c=6: only one card is dealt (not {count})",
+                msg("pat.base-one", number=pile.number, count=count),
                 pile.line,
                 pile.count.column,
             )
@@ -216,8 +215,7 @@ def _pull_spec(ctx: Ctx, pile: Pile) -> str:
         ctx.out.note(
             feld,
             "pat-deal",
-            f"pile {pile.number} (6) c={pile.deal_mode}: number (10) "
-            "is 0, so any cards are pulled out",
+            msg("pat.pull-any", number=pile.number, code=pile.deal_mode),
             pile.line,
             pile.rules.empty.column,
         )
@@ -226,8 +224,7 @@ def _pull_spec(ctx: Ctx, pile: Pile) -> str:
         ctx.out.note(
             feld,
             "pat-deal",
-            f"pile {pile.number} (6) c={pile.deal_mode}: "
-            f"number (10) = {code} cannot name the cards exactly; pulling {spec}",
+            msg("pat.pull-spec", number=pile.number, code=pile.deal_mode, value=code, spec=spec),
             pile.line,
             pile.rules.empty.column,
         )

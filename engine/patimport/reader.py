@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from engine.errors import LoadError, Problem, Severity
+from engine.messages import Message, msg
 from engine.patimport.model import Num, PatFile, Pile, RuleSet
 
 MAX_PILES = 150
@@ -30,7 +31,7 @@ _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ud800-\udfff\ufffe\uffff
 class PatSyntaxError(LoadError):
     """A `.pat` file that cannot be read: carries path, line and column."""
 
-    def __init__(self, message: str, *, path: str | None, line: int, column: int = 1) -> None:
+    def __init__(self, message: Message, *, path: str | None, line: int, column: int = 1) -> None:
         super().__init__(message, path=path, line=line, column=column, code="pat-syntax")
 
 
@@ -51,7 +52,10 @@ def _numbers(text: str, line: int, path: str | None) -> list[Num]:
             break
         if not _INT.match(token):
             raise PatSyntaxError(
-                f"{token!r} is not a whole number", path=path, line=line, column=match.start() + 1
+                msg("pat.not-a-number", token=repr(token)),
+                path=path,
+                line=line,
+                column=match.start() + 1,
             )
         nums.append(Num(int(token), match.start() + 1))
     return nums
@@ -68,9 +72,9 @@ class _Reader:
         self.warnings: list[Problem] = []
         self.pos = 0
 
-    def warn(self, code: str, message: str, line: int, column: int = 1) -> None:
+    def warn(self, code: str, message: Message, line: int, column: int = 1) -> None:
         """Record a warning about the input."""
-        self.warnings.append(Problem(Severity.WARNING, code, message, line, column, self.path))
+        self.warnings.append(Problem.of(Severity.WARNING, code, message, line, column, self.path))
 
     def next_line(self) -> tuple[int, str] | None:
         """Next non-blank line, or None at the end."""
@@ -89,14 +93,12 @@ class _Reader:
         """Name line and the decks/piles line."""
         first = self.next_line()
         if first is None:
-            raise PatSyntaxError(
-                "the file is empty: expected the game's name", path=self.path, line=1
-            )
+            raise PatSyntaxError(msg("pat.empty"), path=self.path, line=1)
         name_line, name = first
         second = self.next_line()
         if second is None:
             raise PatSyntaxError(
-                "expected a line with the number of decks and piles",
+                msg("pat.no-header"),
                 path=self.path,
                 line=self.last_line(),
             )
@@ -104,21 +106,21 @@ class _Reader:
         nums = _numbers(text, header_line, self.path)
         if len(nums) != 2:
             raise PatSyntaxError(
-                f"expected 2 numbers (decks, piles), found {len(nums)}",
+                msg("pat.header-count", count=len(nums)),
                 path=self.path,
                 line=header_line,
             )
         decks, piles = nums
         if not 1 <= decks.value <= MAX_DECKS:
             raise PatSyntaxError(
-                f"number of decks must be 1..{MAX_DECKS}, not {decks.value}",
+                msg("pat.decks-range", limit=MAX_DECKS, value=decks.value),
                 path=self.path,
                 line=header_line,
                 column=decks.column,
             )
         if not 1 <= piles.value <= MAX_PILES:
             raise PatSyntaxError(
-                f"number of piles must be 1..{MAX_PILES}, not {piles.value}",
+                msg("pat.piles-range", limit=MAX_PILES, value=piles.value),
                 path=self.path,
                 line=header_line,
                 column=piles.column,
@@ -130,14 +132,14 @@ class _Reader:
         found = self.next_line()
         if found is None:
             raise PatSyntaxError(
-                f"the file ends before pile {number}", path=self.path, line=self.last_line()
+                msg("pat.ends-early", number=number), path=self.path, line=self.last_line()
             )
         line, text = found
         nums = _numbers(text, line, self.path)
         end = len(text.rstrip()) + 1
         if len(nums) < 11:
             raise PatSyntaxError(
-                f"pile {number}: expected 11 numbers, found {len(nums)}",
+                msg("pat.pile-count", number=number, expected=11, count=len(nums)),
                 path=self.path,
                 line=line,
                 column=end,
@@ -148,17 +150,14 @@ class _Reader:
             if wants_second and len(nums) == 11:
                 self.warn(
                     "pat-rules2",
-                    f"pile {number}: number (11) asks for a second rule set "
-                    "but the four extra numbers are missing; only rule set 1 is used",
+                    msg("pat.rules2-missing", number=number),
                     line,
                     nums[10].column,
                 )
             else:
-                why = (
-                    " (number (11) below 1000 means no second rule set)" if len(nums) == 15 else ""
-                )
+                code = "pat.pile-count-15" if len(nums) == 15 else "pat.pile-count"
                 raise PatSyntaxError(
-                    f"pile {number}: expected {expected} numbers, found {len(nums)}{why}",
+                    msg(code, number=number, expected=expected, count=len(nums)),
                     path=self.path,
                     line=line,
                     column=nums[expected].column if len(nums) > expected else end,
@@ -174,8 +173,7 @@ class _Reader:
         if extra is not None:
             self.warn(
                 "pat-extra",
-                "lines after the last declared pile are ignored (raise the "
-                "pile count in line 2 to use them)",
+                msg("pat.extra-lines"),
                 extra[0],
             )
 
@@ -187,5 +185,5 @@ def read_pat(text: str, *, path: str | None = None) -> tuple[PatFile, list[Probl
     piles = tuple(reader.pile(number) for number in range(1, count + 1))
     reader.trailing()
     if not name:
-        reader.warn("pat-name", "the game has no name", name_line)
+        reader.warn("pat-name", msg("pat.no-name"), name_line)
     return PatFile(name, decks, piles, name_line, header_line, path), reader.warnings

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.messages import Phrase, msg
 from engine.patimport.context import Ctx, Guard
 from engine.patimport.model import NO_LIMIT, Pile, RuleSet
 from engine.patimport.seq import (
@@ -83,14 +84,14 @@ def _move(block: Element) -> None:
     sub(block, "lege", "ziel", feld="quelle", anz="legezahl")
 
 
-def check_codes(ctx: Ctx, pile: Pile, rs: RuleSet, label: str) -> None:
+def check_codes(ctx: Ctx, pile: Pile, rs: RuleSet, label: Phrase) -> None:
     """Warn about digits of numbers (8)-(11) this importer does not know."""
     feld, out = ctx.fields[pile.number], ctx.out
     if rs.take_a not in (0, 1, 2, 3, 4, 9):
         out.note(
             feld,
             "pat-code",
-            f"{label} (8): unknown take code {rs.take_a}; runs are taken as with code 2",
+            msg("pat.take-code", pile=label, code=rs.take_a),
             pile.line,
             rs.take.column,
         )
@@ -98,18 +99,20 @@ def check_codes(ctx: Ctx, pile: Pile, rs: RuleSet, label: str) -> None:
         out.note(
             feld,
             "pat-code",
-            f"{label} (9): unknown put code {rs.put_digit(0)}",
+            msg("pat.put-code", pile=label, code=rs.put_digit(0)),
             pile.line,
             rs.put.column,
         )
     for problem in Seq(rs.seq_base).unknown():
-        out.note(feld, "pat-code", f"{label} (11): unknown {problem}", pile.line, rs.seq.column)
+        text = msg("pat.seq-unknown", pile=label, what=problem)
+        out.note(feld, "pat-code", text, pile.line, rs.seq.column)
     if rs.empty.value not in (0, NO_LIMIT):
         for problem in empty_spec(rs.empty.value, base_value=False)[2]:
-            out.note(feld, "pat-code", f"{label} (10): {problem}", pile.line, rs.empty.column)
+            text = msg("pat.empty-problem", pile=label, problem=problem)
+            out.note(feld, "pat-code", text, pile.line, rs.empty.column)
 
 
-def normal_actions(ctx: Ctx, pile: Pile, rs: RuleSet, guard: Guard, label: str) -> None:
+def normal_actions(ctx: Ctx, pile: Pile, rs: RuleSet, guard: Guard, label: Phrase) -> None:
     """Actions that complete a rule set the tags cannot say alone (put counts, sums, ...)."""
     acts, n = ctx.out.actions, pile.number
     put, seq = rs.put_digit(0), Seq(rs.seq_base)
@@ -124,7 +127,7 @@ def normal_actions(ctx: Ctx, pile: Pile, rs: RuleSet, guard: Guard, label: str) 
         ctx.out.note(
             ctx.fields[n],
             "pat-put",
-            f"{label} (9) a=3: runs are put as a whole; their length is not limited by free spaces",
+            msg("pat.runs-whole", pile=label),
             pile.line,
             rs.put.column,
         )
@@ -164,7 +167,7 @@ def normal_actions(ctx: Ctx, pile: Pile, rs: RuleSet, guard: Guard, label: str) 
         _sum_actions(ctx, pile, seq, guard, label)
 
 
-def _sum_actions(ctx: Ctx, pile: Pile, seq: Seq, guard: Guard, label: str) -> None:
+def _sum_actions(ctx: Ctx, pile: Pile, seq: Seq, guard: Guard, label: Phrase) -> None:
     """Sum 13/14 rules: allow matching cards by action, then refuse every other move on top."""
     total = 12 + seq.value
     block = _onto(ctx, pile, f"{label} (11): values must add up to {total}", guard, filled=True)
@@ -181,7 +184,7 @@ def _sum_actions(ctx: Ctx, pile: Pile, seq: Seq, guard: Guard, label: str) -> No
     ctx.out.actions.extra.append(block)
 
 
-def and_actions(ctx: Ctx, pile: Pile, rs: RuleSet, label: str) -> None:
+def and_actions(ctx: Ctx, pile: Pile, rs: RuleSet, label: Phrase) -> None:
     """Rule set 2 in mode 2000: refuse moves that rule set 2 does not also allow."""
     acts, n = ctx.out.actions, pile.number
     seq, put = Seq(rs.seq_base), rs.put_digit(0)
@@ -223,7 +226,7 @@ def and_actions(ctx: Ctx, pile: Pile, rs: RuleSet, label: str) -> None:
             acts.block.append(block)
 
 
-def or_actions(ctx: Ctx, pile: Pile, rs: RuleSet, label: str) -> None:
+def or_actions(ctx: Ctx, pile: Pile, rs: RuleSet, label: Phrase) -> None:
     """Rule set 2 in mode 1000: perform moves that rule set 2 allows although set 1 does not."""
     seq, put, acts = Seq(rs.seq_base), rs.put_digit(0), ctx.out.actions
     if put == 0:
@@ -257,8 +260,7 @@ def or_actions(ctx: Ctx, pile: Pile, rs: RuleSet, label: str) -> None:
         ctx.out.note(
             ctx.fields[pile.number],
             "pat-rules2",
-            f"{label} (11): the wrap limit of "
-            "rule set 2 is not checked for moves only rule set 2 allows",
+            msg("pat.wrap-rules2", pile=label),
             pile.line,
             rs.seq.column,
         )

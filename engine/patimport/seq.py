@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.messages import Message, phrase
 from engine.patimport.model import NO_LIMIT, digit
 from engine.patimport.xmlout import Element, cmp
 
@@ -62,17 +63,17 @@ class Seq:
         """Digit c: 1 same suit, 2 same colour, 3 alternate colour, 4 other suit, 9 any."""
         return 9 if self.anything else digit(self.code, 2)
 
-    def unknown(self) -> list[str]:
+    def unknown(self) -> list[Message]:
         """Descriptions of digits this importer does not know."""
         if self.anything or self.nothing:
             return []
-        bad = []
+        bad: list[Message] = []
         if self.value not in (1, 2, 3, 4, 5, 6, 7, 8, 9):
-            bad.append(f"value order {self.value}")
+            bad.append(phrase("pat.value-order", code=self.value))
         if self.wrap not in (0, 1, 2, 9):
-            bad.append(f"wrap rule {self.wrap}")
+            bad.append(phrase("pat.wrap-rule", code=self.wrap))
         if self.colour not in (1, 2, 3, 4, 9):
-            bad.append(f"suit order {self.colour}")
+            bad.append(phrase("pat.suit-order", code=self.colour))
         return bad
 
     def blocked_pairs(self) -> tuple[list[int], list[tuple[int, int]]]:
@@ -96,14 +97,14 @@ class Seq:
         return dead, pairs
 
 
-def empty_spec(code: int, *, base_value: bool) -> tuple[str | None, list[str], list[str]]:
+def empty_spec(code: int, *, base_value: bool) -> tuple[str | None, list[str], list[Message]]:
     """Card spec for `folgestart` (None = no card), suits to refuse, and problems found."""
     if code == 0:
         return None, [], []
     if code == NO_LIMIT:
         return ("zufallswert" if base_value else "frei"), [], []
     suit, value = digit(code, 2), abs(code) % 100
-    problems: list[str] = []
+    problems: list[Message] = []
     parts: list[str] = []
     refuse: list[str] = []
     if suit in SUITS:
@@ -113,13 +114,13 @@ def empty_spec(code: int, *, base_value: bool) -> tuple[str | None, list[str], l
     elif suit == 6:
         refuse = ["Herz", "Karo"]
     elif suit != 9:
-        problems.append(f"unknown suit code {suit}")
+        problems.append(phrase("pat.suit-code", code=suit))
     if base_value:
         parts.append("zufallswert")
     elif 1 <= value <= 13:
         parts.append(rank_name(value))
     elif value != 99:
-        problems.append(f"unknown value code {value}")
+        problems.append(phrase("pat.value-code", code=value))
     return (" ".join(parts) if parts else "frei"), refuse, problems
 
 

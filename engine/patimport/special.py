@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.messages import Param, Phrase, joined, msg, phrase
 from engine.patimport.context import Ctx
 from engine.patimport.model import NO_LIMIT, Pile, RuleSet
 from engine.patimport.rules import (
@@ -31,7 +32,7 @@ def rotation(ctx: Ctx, pile: Pile) -> None:
         ctx.out.note(
             ctx.fields[n],
             "pat-code",
-            f"pile {n} (9) c={code}: unknown code",
+            msg("pat.unknown-code", number=n, digit="c", code=code),
             pile.line,
             pile.rules.put.column,
         )
@@ -51,8 +52,7 @@ def rotation(ctx: Ctx, pile: Pile) -> None:
             ctx.out.note(
                 ctx.fields[n],
                 "pat-special",
-                f"pile {n} (9) c={code}: the pile's var "
-                "also serves another rule; the once-only limit may interfere",
+                msg("pat.var-shared", number=n, code=code),
                 pile.line,
                 pile.rules.put.column,
             )
@@ -72,7 +72,7 @@ def rotation(ctx: Ctx, pile: Pile) -> None:
 def second_rule_set(ctx: Ctx, pile: Pile, second: RuleSet) -> None:
     """Apply rule set 2 according to the thousands of number (11)."""
     n, mode, feld = pile.number, pile.rules.mode, ctx.fields[pile.number]
-    label = f"pile {n} rule set 2"
+    label = phrase("pat.pile-rules2", number=n)
     check_codes(ctx, pile, second, label)
     _unswitchable(ctx, pile, second, label)
     if mode == 1:
@@ -87,36 +87,28 @@ def second_rule_set(ctx: Ctx, pile: Pile, second: RuleSet) -> None:
         ctx.out.note(
             feld,
             "pat-rules2",
-            f"pile {n} (11) = {pile.rules.seq.value}: modes above "
-            "6000 always use rule set 1; rule set 2 is not used",
+            msg("pat.mode-rules1", number=n, value=pile.rules.seq.value),
             pile.line,
             pile.rules.seq.column,
         )
 
 
-def _unswitchable(ctx: Ctx, pile: Pile, second: RuleSet, label: str) -> None:
+def _unswitchable(ctx: Ctx, pile: Pile, second: RuleSet, label: Phrase) -> None:
     """Layout rules that rule set 2 sets differently are reported (0 there means "as set 1")."""
-    parts = []
+    parts: list[Param] = []
     first = pile.rules
     if second.take_b not in (0, first.take_b):
-        parts.append("(8) b (covering/neighbour lock)")
+        parts.append(phrase("pat.part.take-b"))
     if (second.mark, second.mask) not in ((0, 0), (first.mark, first.mask)):
-        parts.append("(8) mark/mask")
-    for place, what in (
-        (1, "b (clicks on the hand pile)"),
-        (2, "c (bottom to top)"),
-        (3, "d (where cards come from)"),
-        (4, "e (neighbour condition)"),
-    ):
+        parts.append(phrase("pat.part.mark-mask"))
+    for place, what in ((1, "b"), (2, "c"), (3, "d"), (4, "e")):
         if second.put_digit(place) not in (0, first.put_digit(place)):
-            parts.append(f"(9) {what}")
+            parts.append(phrase(f"pat.part.put-{what}"))
     if parts:
         ctx.out.note(
             ctx.fields[pile.number],
             "pat-rules2",
-            f"{label}: "
-            + ", ".join(parts)
-            + " of rule set 2 differ from rule set 1 but cannot switch; rule set 1's apply",
+            msg("pat.cannot-switch", pile=label, parts=joined(parts)),
             pile.line,
             second.take.column,
         )
@@ -144,7 +136,7 @@ def _merge_take(ctx: Ctx, pile: Pile, second: RuleSet) -> None:
             ctx.out.note(
                 feld,
                 "pat-rules2",
-                f"pile {pile.number}: runs are checked with rule set 1's order, not rule set 2's",
+                msg("pat.runs-order", number=pile.number),
                 pile.line,
                 second.take.column,
             )
@@ -171,8 +163,7 @@ def _switch(ctx: Ctx, pile: Pile, second: RuleSet) -> None:
         ctx.out.note(
             feld,
             "pat-rules2",
-            f"pile {n}: the hand pile has unlimited passes, so "
-            "there is no last pass and rule set 2 never applies",
+            msg("pat.unlimited-passes", number=n),
             pile.line,
             pile.rules.seq.column,
         )
@@ -197,8 +188,7 @@ def _switch(ctx: Ctx, pile: Pile, second: RuleSet) -> None:
             ctx.out.note(
                 feld,
                 "pat-rules2",
-                f"pile {n}: rule set 2 has no {tag}, and an "
-                "action cannot remove a tag; rule set 1's value stays",
+                msg("pat.no-tag-removal", number=n, tag=tag),
                 pile.line,
                 second.seq.column,
             )

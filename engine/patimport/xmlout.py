@@ -8,6 +8,7 @@ from typing import TypeAlias
 from lxml import etree
 
 from engine.errors import Problem, Severity
+from engine.messages import Message
 
 Element: TypeAlias = etree._Element
 
@@ -63,12 +64,15 @@ class Out:
     warnings: list[Problem] = field(default_factory=list)
     actions: Actions = field(default_factory=Actions)
 
-    def warn(self, code: str, message: str, line: int, column: int = 1) -> None:
+    def warn(self, code: str, message: Message, line: int, column: int = 1) -> None:
         """Record a warning tied to a place in the `.pat` file."""
-        self.warnings.append(Problem(Severity.WARNING, code, message, line, column, self.path))
+        self.warnings.append(Problem.of(Severity.WARNING, code, message, line, column, self.path))
 
-    def note(self, parent: Element, code: str, message: str, line: int, column: int = 1) -> None:
-        """Keep something that cannot be expressed: a comment where it belongs and a warning."""
+    def note(
+        self, parent: Element, code: str, message: Message, line: int, column: int = 1
+    ) -> None:
+        """Keep something that cannot be expressed: a comment where it belongs (in English,
+        like the rest of the file's comments) and a warning."""
         remark(parent, f"pat line {line}: {message}")
         self.warn(code, message, line, column)
 

@@ -64,6 +64,7 @@ SAME_IN_BOTH = {
     "home.regelwerk",
     "list.comma",
     "words.rueckwaerts",
+    "pat.empty-problem",
 }
 
 

@@ -37,6 +37,11 @@ def test_round_trip_and_cli(tmp_path: Path, capsys) -> None:  # type: ignore[no-
     result = run_case(path, case)
     assert not result.passed and "refused" in (result.reason or "")
     assert main(["test", str(path)]) == 1
+    capsys.readouterr()
+    assert main(["test", str(path), "--lang", "de"]) == 1
+    german = capsys.readouterr().out
+    assert "wird jetzt abgelehnt" in german and "0 bestanden, 1 fehlgeschlagen" in german
+    assert result.why is not None and result.why.code == "case.refused"
 
 
 def test_missing_file_is_a_usage_error(tmp_path: Path) -> None:

@@ -62,3 +62,23 @@ def test_usage_errors_exit_2(argv: list[str], capsys: pytest.CaptureFixture[str]
 def test_help_exits_0(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--help"]) == 0
     assert "OUT.xml" in capsys.readouterr().out
+
+
+def test_warnings_in_german_keep_codes_and_places(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    source = tmp_path / "cut.pat"
+    source.write_text(pat(stock="52 4 4 0 0 0 999 1 3 1 2"), encoding="utf-8")
+    out = tmp_path / "cut.xml"
+    assert main([str(source), "-o", str(out)]) == 0
+    english = capsys.readouterr().err.splitlines()
+    xml = out.read_bytes()
+    assert main([str(source), "-o", str(out), "--lang", "de"]) == 0
+    german = capsys.readouterr().err.splitlines()
+    assert out.read_bytes() == xml  # the written file (its comments too) does not change
+    assert len(german) == len(english) >= 2
+    for de, en in zip(german, english, strict=True):
+        assert de.split(": warning: ")[0] == en.split(": warning: ")[0]
+        assert de.rsplit(" [", 1)[1] == en.rsplit(" [", 1)[1]
+        assert de != en
+    assert any("Handstapel (10) = 1" in line for line in german)
