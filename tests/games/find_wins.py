@@ -1,6 +1,7 @@
 """Search winning deals for the games in games/ with the analyzer's solver; store them as scripts.
 
 Usage: python -m tests.games.find_wins [GAME.xml ...] [--variant ID] [--seeds N] [--seconds S]
+       [--out DIR]
 Writes tests/games/wins/<game>[-<variant>].txt (seed and variant in header comments). The
 recorded files are data: the test suite only replays them, it never searches.
 """
@@ -70,6 +71,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--first-seed", type=int, default=1)
     parser.add_argument("--nodes", type=int, default=2_000_000)
     parser.add_argument("--seconds", type=float, default=60.0)
+    parser.add_argument("--out", type=Path, default=WINS, help="folder for the scripts")
     args = parser.parse_args(argv)
     paths = [Path(g) for g in args.games] or sorted((ROOT / "games").glob("*.xml"))
     seeds = range(args.first_seed, args.first_seed + args.seeds)
@@ -79,7 +81,7 @@ def main(argv: list[str]) -> int:
         if args.variant:
             variants = [args.variant]
         for variant in variants:
-            if not find(path, variant, seeds, nodes=args.nodes, seconds=args.seconds):
+            if not find(path, variant, seeds, nodes=args.nodes, seconds=args.seconds, out=args.out):
                 missing.append(f"{path.name} {variant}")
     print("missing:", missing)
     return 1 if missing else 0
