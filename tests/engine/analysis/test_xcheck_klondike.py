@@ -18,7 +18,7 @@ from engine.compile import load_game
 from engine.game import Game
 from engine.replay import run_script
 
-pytest.importorskip("pyksolve")
+pytest.importorskip("pyksolve", exc_type=ImportError)
 
 KLONDIKE = Path(__file__).resolve().parents[3] / "games" / "klondike.xml"
 SEEDS = (1, 2, 3, 4, 5, 6)
