@@ -11,14 +11,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from ksolve import script_lines, solve_deal
+from ksolve import card_code, deck_string, script_lines, solve_deal
 
 from engine.analysis.solver import SolveStatus, solve
 from engine.compile import load_game
 from engine.game import Game
 from engine.replay import run_script
-
-pytest.importorskip("pyksolve", exc_type=ImportError)
 
 KLONDIKE = Path(__file__).resolve().parents[3] / "games" / "klondike.xml"
 SEEDS = (1, 2, 3, 4, 5, 6)
@@ -40,6 +38,7 @@ def _replays_as_win(game: Game, lines: list[str]) -> str | None:
 @pytest.mark.slow
 @pytest.mark.parametrize(("variant", "draw"), [("ziehe1", 1), ("ziehe3", 3)])
 def test_verdicts_agree_and_both_lines_win_our_deal(variant: str, draw: int) -> None:
+    pytest.importorskip("pyksolve", exc_type=ImportError)
     definition = load_game(KLONDIKE, variant=variant)
     theirs_solved = 0
     for seed in SEEDS:
@@ -73,3 +72,18 @@ def test_its_moves_become_replay_lines() -> None:
         "move g1 t3",
         "move abwurf g2",
     ]
+
+
+def test_our_deal_becomes_its_deck_string() -> None:
+    game = Game.new(load_game(KLONDIKE, variant="ziehe1"), seed=1)
+    fields = {f["id"]: f["cards"] for f in game.to_json()["fields"]}
+    deck = deck_string(game)
+    cards = [deck[k : k + 3] for k in range(0, len(deck), 3)]
+    assert len(cards) == 52 and len(set(cards)) == 52
+    assert cards[0] == card_code(fields["t1"][0])  # row 0: column 1 face up
+    assert cards[1:7] == [card_code(fields[f"t{c}"][0]) for c in range(2, 8)]
+    assert cards[7] == card_code(fields["t2"][1])  # row 1 starts face up on column 2
+    assert cards[27] == card_code(fields["t7"][6])
+    assert cards[28] == card_code(fields["stock"][-1])  # drawn first
+    assert cards[51] == card_code(fields["stock"][0])
+    assert card_code("(Herz 10)") == "103" and card_code("Pik A") == "014"
