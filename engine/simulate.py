@@ -6,9 +6,9 @@ import time
 from pathlib import Path
 from typing import Any
 
-from engine import rules
+from engine.analysis.solver import solve
 from engine.definition import GameDefinition
-from engine.errors import EngineError, IllegalMoveError
+from engine.errors import EngineError
 from engine.game import Game
 from engine.legal import legal_list
 from engine.moves import Move
@@ -19,6 +19,8 @@ MOVE_CAP = 1000
 """Moves per deal after which a playout stops (unlimited redeals would never end)."""
 SOLVER_NODES = 20_000
 """Positions the solver may visit per deal before it gives up."""
+SOLVER_SECONDS = 10.0
+"""Seconds the solver may spend on one deal before it gives up."""
 
 
 def _pick_greedy(game: Game, legal: list[Move], rng: Random) -> Move:
@@ -53,100 +55,13 @@ def play_out(game: Game, rng: Random, *, player: str = "random", cap: int = MOVE
     return made
 
 
-def _state_key(game: Game) -> tuple[object, ...]:
-    """A hashable picture of the position, for the solver's visited set."""
-    s = game.state
-    return (
-        tuple(tuple(f.cards) for f in s.fields),
-        tuple(s.stops),
-        tuple(f.props.wiederholung for f in s.fields),
-    )
-
-
-def _pointless(game: Game, move: Move) -> bool:
-    """Solver pruning: taking back from `auto ende` fields, or splitting a run for nothing."""
-    if move.dst is None:
-        return False
-    s = game.state
-    src = s.fields[move.src]
-    if "ende" in src.props.auto:
-        return True
-    if s.fields[move.dst].props.auto:
-        return False
-    pile = src.cards
-    n = move.n
-    if n == len(pile):
-        # A whole pile onto an empty field of the same kind changes nothing.
-        return not s.fields[move.dst].cards and s.fields[move.dst].defn.typ == src.defn.typ
-    below = pile[-n - 1]
-    p = src.props
-    return below >= 0 and rules.follows(s, below, pile[-n], p.folgefarbe, p.folgewert)
-
-
-def _ordered(game: Game) -> list[Move]:
-    """Legal moves for the solver: moves onto auto fields first (they usually score), clicks last."""
-    fields = game.state.fields
-    legal = [m for m in game.legal_moves if not _pointless(game, m)]
-    legal.sort(key=lambda m: (m.dst is None, not (m.dst is not None and fields[m.dst].props.auto)))
-    return legal
-
-
-def solve(game: Game, *, nodes: int = SOLVER_NODES) -> list[Move] | None:
-    """Depth-first search for a winning move sequence (None when not found within `nodes`)."""
-    try:
-        return _solve(game, nodes)
-    except IllegalMoveError:
-        return None  # a move with ruecknahme="nein" cannot be taken back: give up
-
-
-def _solve(game: Game, nodes: int) -> list[Move] | None:
-    """Iterative DFS with a visited set; leaves the game in the winning position if found."""
-    outcome = game.outcome
-    if outcome is not None:
-        return [] if outcome.won else None
-    seen = {_state_key(game)}
-    path: list[Move] = []
-    stack: list[list[Move]] = [_ordered(game)[::-1]]
-    budget = nodes
-    while stack and budget > 0:
-        options = stack[-1]
-        if not options:
-            stack.pop()
-            if path:
-                path.pop()
-                game.pop()
-            continue
-        move = options.pop()
-        try:
-            game.push(move)
-        except EngineError:
-            continue
-        outcome = game.outcome
-        if outcome is not None and outcome.won:
-            path.append(move)
-            return path
-        key = _state_key(game)
-        if outcome is not None or key in seen:
-            game.pop()
-            continue
-        seen.add(key)
-        budget -= 1
-        path.append(move)
-        stack.append(_ordered(game)[::-1])
-    while path:
-        path.pop()
-        game.pop()
-    return None
-
-
 def _play_deal(definition: GameDefinition, seed: int, player: str, cap: int) -> tuple[bool, int]:
     """Play one deal; returns (won, moves made)."""
     game = Game.new(definition, seed=seed)
     if player == "solver":
-        found = solve(game)
-        if found is not None:
-            return True, len(found)
-        return False, 0
+        # The analyzer's solver, the project's one search, plays the deal seeing every card.
+        result = solve(game, max_nodes=SOLVER_NODES, max_seconds=SOLVER_SECONDS)
+        return result.solved, len(result.steps)
     made = play_out(game, Random(seed + 0x9E3779B9), player=player, cap=cap)
     outcome = game.outcome
     return (outcome is not None and outcome.won), made

@@ -5,6 +5,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
+from engine.analysis.solver import solve
 from engine.compile import compile_game
 from engine.definition import GameDefinition
 from engine.errors import EngineError, IllegalMoveError, LoadError, refusal_of
@@ -12,6 +13,11 @@ from engine.game import Game
 from engine.messages import Message, refusal
 from engine.moves import Move
 from engine.xmlread import ParsedFile
+
+HINT_NODES = 5_000
+"""Positions the hint's search may expand (it runs while the player waits)."""
+HINT_SECONDS = 0.5
+"""Seconds the hint's search may take before the plain ranking answers instead."""
 
 Entry = tuple[str, object]
 """One logged player action: ("move", Move), ("auto", None) or ("answer", int)."""
@@ -130,11 +136,20 @@ class PlaySession:
         self.log, self.redo_log = [], []
 
     def hint(self) -> Move | None:
-        """A legal move worth showing: home to an auto field first, then drags that are not
-        shuffles between foundations, then clicks; never simply the reverse of the last move."""
+        """A legal move worth showing: the first move of a winning line when the analyzer's
+        solver finds one within a moment, else the best-looking legal move."""
         game = self.game
         if game is None or game.outcome is not None:
             return None
+        if game.state.message is None:
+            found = solve(game, max_nodes=HINT_NODES, max_seconds=HINT_SECONDS)
+            if found.solved and found.steps and isinstance(found.steps[0], Move):
+                return found.steps[0]
+        return self._plain_hint(game)
+
+    def _plain_hint(self, game: Game) -> Move | None:
+        """Home to an auto field first, then drags that are not shuffles between foundations,
+        then clicks; never simply the reverse of the last move."""
         legal = list(game.legal_moves)
         fields = game.state.fields
         last = self.log[-1][1] if self.log and self.log[-1][0] == "move" else None

@@ -1,4 +1,4 @@
-"""Tests for engine.simulate: report keys, termination, determinism."""
+"""Tests for engine.simulate: report keys, termination, determinism, the solver player."""
 
 from __future__ import annotations
 
@@ -34,3 +34,18 @@ def test_path_and_greedy() -> None:
 def test_unknown_player() -> None:
     with pytest.raises(ValueError, match="unknown player"):
         simulate(klondike(), 1, player="oracle")
+
+
+def test_solver_player_wins_a_winnable_deal_and_not_a_lost_one() -> None:
+    from tests.engine.analysis.tiny_games import solvable, unsolvable
+
+    won = simulate(solvable(), 2, player="solver")
+    assert (won["wins"], won["win_rate"]) == (2, 1.0)
+    assert won["moves"] >= 2 * 4  # 7 home, 8 home, king over, 9 home on every deal
+    lost = simulate(unsolvable(), 2, player="solver")
+    assert (lost["wins"], lost["moves"]) == (0, 0)
+
+
+def test_solver_player_wins_klondike_deals() -> None:
+    report = simulate(klondike(), 2, player="solver", seed=3)
+    assert report["wins"] >= 1 and report["moves"] > 50

@@ -1,7 +1,9 @@
-"""Search winning deals for the games in games/ and store them as replay scripts.
+"""Search winning deals for the games in games/ with the analyzer's solver; store them as scripts.
 
-Usage: python -m tests.games.find_wins [GAME.xml ...] [--seeds N] [--nodes N] [--seconds S]
-Writes tests/games/wins/<game>[-<variant>].txt (seed and variant in header comments).
+Usage: python -m tests.games.find_wins [GAME.xml ...] [--variant ID] [--seeds N] [--seconds S]
+       [--out DIR]
+Writes tests/games/wins/<game>[-<variant>].txt (seed and variant in header comments). The
+recorded files are data: the test suite only replays them, it never searches.
 """
 
 from __future__ import annotations
@@ -10,42 +12,13 @@ import argparse
 import sys
 from pathlib import Path
 
+from engine.analysis.solver import SolveResult, solve
 from engine.compile import load_game
+from engine.definition import GameDefinition
 from engine.game import Game
-from tests.games.canfield_solver import solve_canfield
-from tests.games.column_solver import solve_spider, solve_yukon
-from tests.games.misc_solvers import (
-    solve_accordion,
-    solve_aces_up,
-    solve_calculation,
-    solve_gaps,
-    solve_golf,
-    solve_pyramid,
-)
-from tests.games.open_solver import solve_open
-from tests.games.search import best_first, script_lines, solve
-from tests.games.thieves_solver import solve_forty_thieves
 
 ROOT = Path(__file__).resolve().parents[2]
 WINS = Path(__file__).resolve().parent / "wins"
-
-OPEN_RULES = {
-    "freecell": ("alt", "any"),
-    "belagerung": ("any", "any"),
-    "eight_off": ("suit", "K"),
-}
-"""Games searched with the fast open-game solver: (building rule, empty column rule)."""
-
-SPECIAL = {
-    "calculation": solve_calculation,
-    "gaps": solve_gaps,
-    "accordion": solve_accordion,
-    "aces_up": solve_aces_up,
-    "pyramid": solve_pyramid,
-    "golf": solve_golf,
-    "forty_thieves": solve_forty_thieves,
-}
-"""Games with a solver of their own."""
 
 
 def win_name(path: Path, variant: str | None) -> str:
@@ -53,82 +26,62 @@ def win_name(path: Path, variant: str | None) -> str:
     return path.stem + (f"-{variant}" if variant else "") + ".txt"
 
 
+def search(
+    definition: GameDefinition, seed: int, *, nodes: int, seconds: float
+) -> tuple[list[str], SolveResult]:
+    """Deal `seed`, answer opening messages with button 1, then solve; (opening lines, result)."""
+    game = Game.new(definition, seed=seed)
+    head: list[str] = []
+    while game.state.message is not None:
+        game.answer(1)
+        head.append("answer 1")
+    return head, solve(game, max_nodes=nodes, max_seconds=seconds)
+
+
 def find(
-    path: Path,
-    variant: str | None,
-    seeds: int,
-    nodes: int,
-    seconds: float,
-    best: bool = False,
-    first_seed: int = 1,
+    path: Path, variant: str | None, seeds: range, *, nodes: int, seconds: float, out: Path = WINS
 ) -> bool:
-    """Try seeds 1..seeds until one is won; store its script."""
+    """Try the seeds until one is won; store its script in `out`."""
     definition = load_game(path, variant=variant)
-    for seed in range(first_seed, first_seed + seeds):
-        game = Game.new(definition, seed=seed)
-        head = []
-        while game.state.message is not None:
-            game.answer(1)
-            head.append("answer 1")
-        if path.stem == "canfield" and variant == "1aufdeck":
-            moves = solve_canfield(game, max_seconds=seconds)
-        elif path.stem in SPECIAL:
-            moves = SPECIAL[path.stem](game, max_seconds=seconds)
-        elif path.stem == "yukon":
-            moves = solve_yukon(
-                game, build="suit" if variant == "russisch" else "alt", max_seconds=seconds
-            )
-        elif path.stem == "spider":
-            moves = solve_spider(game, max_seconds=seconds)
-        elif OPEN_RULES.get(path.stem):
-            build, empty = OPEN_RULES[path.stem]
-            moves = solve_open(game, build=build, empty=empty, max_seconds=seconds)
-        elif best:
-            moves = best_first(game, max_nodes=nodes * 5, max_seconds=seconds)
-        else:
-            moves = solve(game, max_nodes=nodes, max_seconds=seconds)
-        if moves is None:
-            print(f"{path.name} {variant} seed {seed}: no win found", flush=True)
+    for seed in seeds:
+        head, result = search(definition, seed, nodes=nodes, seconds=seconds)
+        label = f"{path.name} {variant or '-'} seed {seed}"
+        if not result.solved:
+            print(f"{label}: {result.status.value} ({result.reason})", flush=True)
             continue
         lines = [
-            f"# {definition.name}: a won game found by tests/games/search.py",
+            f"# {definition.name}: a won game found by engine.analysis.solver",
             f"# seed: {seed}",
         ]
         if variant:
             lines.append(f"# variant: {variant}")
-        lines += head + script_lines(game, moves)
-        WINS.mkdir(exist_ok=True)
-        (WINS / win_name(path, variant)).write_text("\n".join(lines) + "\n", encoding="utf-8")
-        print(f"{path.name} {variant} seed {seed}: won in {len(moves)} moves", flush=True)
+        lines += head + result.script()
+        out.mkdir(exist_ok=True)
+        (out / win_name(path, variant)).write_text("\n".join(lines) + "\n", encoding="utf-8")
+        print(f"{label}: won in {len(result.steps)} steps, {result.seconds:.1f} s", flush=True)
         return True
     return False
 
 
 def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser()
+    parser = argparse.ArgumentParser(prog="python -m tests.games.find_wins")
     parser.add_argument("games", nargs="*")
     parser.add_argument("--variant", default=None, help="only this variant")
     parser.add_argument("--seeds", type=int, default=10)
-    parser.add_argument("--nodes", type=int, default=20_000)
-    parser.add_argument("--seconds", type=float, default=30.0)
-    parser.add_argument("--best", action="store_true", help="greedy best-first instead of DFS")
     parser.add_argument("--first-seed", type=int, default=1)
-    parser.add_argument(
-        "--unverified",
-        action="store_true",
-        help="store a found plan even when the engine does not end it won",
-    )
+    parser.add_argument("--nodes", type=int, default=2_000_000)
+    parser.add_argument("--seconds", type=float, default=60.0)
+    parser.add_argument("--out", type=Path, default=WINS, help="folder for the scripts")
     args = parser.parse_args(argv)
     paths = [Path(g) for g in args.games] or sorted((ROOT / "games").glob("*.xml"))
+    seeds = range(args.first_seed, args.first_seed + args.seeds)
     missing = []
     for path in paths:
         variants = [v.id for v in load_game(path).variants] or [None]
         if args.variant:
             variants = [args.variant]
         for variant in variants:
-            if not find(
-                path, variant, args.seeds, args.nodes, args.seconds, args.best, args.first_seed
-            ):
+            if not find(path, variant, seeds, nodes=args.nodes, seconds=args.seconds, out=args.out):
                 missing.append(f"{path.name} {variant}")
     print("missing:", missing)
     return 1 if missing else 0
