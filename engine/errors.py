@@ -84,7 +84,21 @@ class IllegalMoveError(EngineError):
 class StepLimitError(EngineError):
     """An action chain ran past the step limit (it probably loops forever)."""
 
+    code = "step-limit"
+
     def __init__(self, message: str, *, action: str | None = None, line: int = 0) -> None:
         super().__init__(message)
         self.action = action
         self.line = line
+
+
+class ActionLoopError(StepLimitError):
+    """An action chain jumped back to an action with nothing changed: it can never end."""
+
+    code = "action-loop"
+
+    def __init__(
+        self, message: str, *, action: str | None = None, line: int = 0, instruction: str = ""
+    ) -> None:
+        super().__init__(message, action=action, line=line)
+        self.instruction = instruction

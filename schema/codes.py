@@ -247,6 +247,12 @@ CODES: dict[str, Code] = {
         "An action chain repeats itself without any condition that could stop it.",
         "Add a `bedingung`, or use `erfolg naechste`.",
     ),
+    "jump-loops-unchanged": Code(
+        W,
+        "An erfolg/misserfolg jump comes back to its action through actions that change "
+        "nothing, so the chain repeats forever (the interpreter stops it as action-loop).",
+        "Jump to an action that changes something, or end the chain with `ende`.",
+    ),
     "action-may-loop": Code(
         W,
         "After a failure the chain jumps back; nothing changed, so it would fail again.",

@@ -230,6 +230,12 @@ CODES_DE: dict[str, tuple[str, str]] = {
         "Eine Aktionskette wiederholt sich ohne eine Bedingung, die sie beenden könnte.",
         "Ergänzen Sie eine `bedingung` oder verwenden Sie `erfolg naechste`.",
     ),
+    "jump-loops-unchanged": (
+        "Ein erfolg/misserfolg-Sprung führt über Aktionen, die nichts ändern, zu seiner "
+        "Aktion zurück; die Kette wiederholt sich endlos (der Interpreter bricht sie als "
+        "action-loop ab).",
+        "Springen Sie zu einer Aktion, die etwas ändert, oder beenden Sie die Kette mit `ende`.",
+    ),
     "action-may-loop": (
         "Nach einem Misserfolg springt die Kette zurück; da sich nichts geändert "
         "hat, scheitert sie wieder.",

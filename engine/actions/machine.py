@@ -10,7 +10,23 @@ from engine.actions.model import CompiledAction, Step
 from engine.actions.program import Program
 from engine.actions.trace import StepEvent, Tracer
 from engine.definition import STEP_LIMIT
-from engine.errors import StepLimitError
+from engine.errors import ActionLoopError, StepLimitError
+
+
+def limit_message(label: str, kind: str, limit: int) -> str:
+    """Text of the step-limit problem."""
+    return (
+        f"{label}: the {kind} chain ran {limit} steps without "
+        "ending (erfolg/misserfolg probably loop forever); the move was stopped"
+    )
+
+
+def loop_message(label: str, kind: str, iid: str) -> str:
+    """Text of the action-loop problem (kept in one place so it can move to a catalog)."""
+    return (
+        f"{label}: the {kind} chain came back to instruction {iid} with nothing changed since its "
+        "last visit (erfolg/misserfolg loop forever); the move was stopped"
+    )
 
 
 class Status(enum.Enum):
@@ -47,12 +63,14 @@ class Chain:
         stopper: Stopper | None = None,
         limit: int = STEP_LIMIT,
         suspend: bool = True,
+        runaway: set[int] | None = None,
     ) -> None:
         self.program = program
         self.kind = kind
         self.env = env
         self.actions = program.kinds[kind]
         self.order = program.matching(kind, env.trigger.typ)
+        self._following = program.following(kind, env.trigger.typ)
         self.tracer = tracer
         self.stopper = stopper
         self.limit = limit
@@ -69,6 +87,10 @@ class Chain:
         """Did any action of this chain succeed (all its checks passed)?"""
         self.last_success: CompiledAction | None = None
         self._skip_stop = False
+        self._seen: dict[int, tuple[object, ...]] = {}
+        """Position -> fingerprint of state and scratch data when a backward jump entered it."""
+        self.runaway = runaway
+        """Loop heads where another trial at this position ran into the step limit."""
         env.want = tracer is not None
 
     @property
@@ -124,8 +146,7 @@ class Chain:
         self.count += 1
         if self.count > self.limit:
             raise StepLimitError(
-                f"{action.defn.label}: the {self.kind} chain ran {self.limit} steps without "
-                "ending (erfolg/misserfolg probably loop forever); the move was stopped",
+                limit_message(action.defn.label, self.kind, self.limit),
                 action=action.defn.label,
                 line=action.defn.line,
             )
@@ -221,7 +242,7 @@ class Chain:
         word = flow.word
         nxt = -1
         if word == "naechste":
-            nxt = next((p for p in self.order if p > self.pos), -1)
+            nxt = self._following[self.pos]
         elif word == "anfang":
             nxt = self.order[0]
         elif word == "wiederholung":
@@ -235,5 +256,62 @@ class Chain:
         if nxt < 0:
             self.status = Status.DONE
         else:
+            if nxt <= self.pos:
+                self._check_loop(nxt)
             self.pos = nxt
             self.phase = _ENTER
+
+    def _check_loop(self, nxt: int) -> None:
+        """Stop a jump back to an action when nothing changed since the last jump there.
+
+        The steps read only the state and the move's scratch data, so the same action
+        entered with both unchanged runs the same way again: the chain can never end.
+        Only backward jumps are checked (every endless chain makes them), so straight
+        chains pay nothing.
+        """
+        fp = _fingerprint(self.env)
+        seen = self._seen.get(nxt)
+        if seen is not None and self.runaway is not None and nxt in self.runaway:
+            # A trial at this position already looped through here into the step limit:
+            # looping through it again is counted as the same runaway, not run 10,000 times.
+            action = self.actions[nxt]
+            raise StepLimitError(
+                limit_message(action.defn.label, self.kind, self.limit),
+                action=action.defn.label,
+                line=action.defn.line,
+            )
+        if seen == fp:
+            target = self.actions[nxt]
+            iid = target.steps[0].iid if target.steps else target.defn.label
+            raise ActionLoopError(
+                loop_message(target.defn.label, self.kind, iid),
+                action=target.defn.label,
+                line=target.defn.line,
+                instruction=iid,
+            )
+        self._seen[nxt] = fp
+
+    def loop_heads(self) -> set[int]:
+        """Positions a backward jump entered during this run."""
+        return set(self._seen)
+
+
+def _fingerprint(env: Env) -> tuple[object, ...]:
+    """Everything a step can read that a chain can change (the stamp covers every field)."""
+    s = env.state
+    return (
+        s.stamp,
+        tuple(s.stops),
+        s.score_bonus,
+        s.menu,
+        s.message,
+        s.outcome,
+        s.rng.getstate(),
+        env.set_quelle,
+        env.set_ziel,
+        env.has_set_quelle,
+        env.has_set_ziel,
+        env.no_undo,
+        env.game_over,
+        env.asking,
+    )

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from engine.actions.env import Env
 from engine.actions.refs import FieldRef, Links, parse_ref
@@ -58,11 +58,12 @@ class CompiledAction:
     on_success: Flow
     on_failure: Flow
     has_sound: bool = False
+    steps: tuple[Step, ...] = field(init=False)
+    """Checks then effects, in the order they run (built once: the interpreter's hot loop
+    reads it for every action it enters)."""
 
-    @property
-    def steps(self) -> tuple[Step, ...]:
-        """Checks then effects, in the order they run."""
-        return self.checks + self.effects
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "steps", self.checks + self.effects)
 
 
 def render(ins: Instruction) -> str:

@@ -12,11 +12,15 @@ from engine.actions.program import Program
 from engine.actions.trace import Tracer, TraceRecorder
 from engine.definition import STEP_LIMIT, GameDefinition
 from engine.errors import EngineError, IllegalMoveError, Problem, Severity, StepLimitError
+from engine.position import position_key
 from engine.state import _version_counter as _versions
 
 if TYPE_CHECKING:
     from engine.game import Game
     from engine.moves import Move
+
+_REPORTED_MAX = 4096
+"""Runaway reports remembered for de-duplication (a long analysis meets many positions)."""
 
 _BUTTONS = {"left": "links", "right": "rechts", "middle": "mitte"}
 
@@ -47,6 +51,7 @@ class ActionRunner:
         """The last move ran an action with `ruecknahme="nein"`."""
         self.events: list[UiEvent] = []
         """Front-end events of the chains run so far (see `drain_events`)."""
+        self._reported: set[tuple[str, str | None, object]] = set()
 
     # ----- tracing for `patstudio replay --trace` ----------------------------------------
     def start_trace(self) -> TraceRecorder:
@@ -68,6 +73,7 @@ class ActionRunner:
         if not self.program.kinds["beginn"]:
             return
         before = game.state.snapshot()
+        key = position_key(game.state)
         env = Env(game.state, Trigger("beginn"))
         self.env = env
         try:
@@ -75,7 +81,7 @@ class ActionRunner:
         except StepLimitError as exc:
             game.state.restore(before)
             self.pending = None
-            self._report(game, exc)
+            self._report(game, exc, key)
 
     def aktion(self, game: Game, move: Move) -> bool:
         """Run `aktion` blocks before a move; True when one succeeded (replacing the move)."""
@@ -97,10 +103,25 @@ class ActionRunner:
             return False  # cards the player cannot take in hand start no aktion
         mark = next(_versions)
         if game.trial:
-            chain = Chain(self.program, "aktion", env, limit=self.limit, suspend=False)
-            chain.run()
+            memo = game.memo
+            runaway = memo.runaway if memo is not None else None
+            chain = Chain(
+                self.program, "aktion", env, limit=self.limit, suspend=False, runaway=runaway
+            )
+            try:
+                chain.run()
+            except StepLimitError as exc:
+                if memo is not None:
+                    memo.runaway.update(chain.loop_heads())
+                self._report(game, exc, memo.key if memo is not None else None)
+                raise
         else:
-            chain = self._start(game, "aktion", env)
+            key = position_key(game.state)
+            try:
+                chain = self._start(game, "aktion", env)
+            except StepLimitError as exc:
+                self._report(game, exc, key)
+                raise
         if chain.status is Status.WAITING:
             return True  # a meldung is an effect: its action passed every check
         if chain.succeeded and not _changed(game, mark) and not _redirected(env):
@@ -122,13 +143,14 @@ class ActionRunner:
         if not self.program.kinds["ende"]:
             return
         before = game.state.snapshot()
+        key = position_key(game.state)
         env = Env(game.state, Trigger("ende", "sieg" if won else "verlust"))
         try:
             self._start(game, "ende", env)
         except StepLimitError as exc:
             game.state.restore(before)
             self.pending = None
-            self._report(game, exc)
+            self._report(game, exc, key)
 
     def answer(self, game: Game, button: int) -> None:
         """Resume the chain a `meldung` suspended, then whatever waited for it."""
@@ -137,6 +159,7 @@ class ActionRunner:
             return
         self.pending = None
         before = game.state.snapshot()
+        key = position_key(game.state)
         try:
             chain.answer(button)
             self._drive(game, chain)
@@ -145,7 +168,7 @@ class ActionRunner:
         except StepLimitError as exc:
             game.state.restore(before)  # the rest of the move is abandoned
             self._drop_pending()
-            self._report(game, exc)
+            self._report(game, exc, key)
             raise
 
     def refusal(self, game: Game, move: Move) -> str | None:
@@ -190,7 +213,12 @@ class ActionRunner:
         if env.game_over is None:
             env.trigger = env.trigger.again("abschluss")
             if self.program.matching("abschluss", env.trigger.typ):
-                self._start(game, "abschluss", env)
+                key = position_key(game.state)
+                try:
+                    self._start(game, "abschluss", env)
+                except StepLimitError as exc:
+                    self._report(game, exc, key)
+                    raise
         if self.pending is None:
             self._finish_move(game, env)
         else:
@@ -226,10 +254,15 @@ class ActionRunner:
 
             game.finish(env.game_over == "sieg", Termination.SPIELENDE)
 
-    def _report(self, game: Game, exc: StepLimitError) -> None:
-        problem = Problem(
-            Severity.ERROR, "step-limit", str(exc), exc.line, 0, self.program.defn.path
-        )
+    def _report(self, game: Game, exc: StepLimitError, key: object) -> None:
+        """Record a runaway chain once per (problem, action, position), however often it runs."""
+        seen = (exc.code, exc.action, key)
+        if seen in self._reported:
+            return
+        if len(self._reported) >= _REPORTED_MAX:
+            self._reported.clear()
+        self._reported.add(seen)
+        problem = Problem(Severity.ERROR, exc.code, str(exc), exc.line, 0, self.program.defn.path)
         self.problems.append(problem)
         game.state.problems.append(str(exc))
 
