@@ -18,6 +18,7 @@ from engine.position import PositionMemo, TrialResult
 if TYPE_CHECKING:
     from engine.definition import GameDefinition
     from engine.game import Game
+    from engine.state import Snapshot, State
 
 _BUTTON_TYP = {"left": "links", "right": "rechts", "middle": "mitte"}
 
@@ -81,7 +82,9 @@ def trial(game: Game, move: Move, memo: PositionMemo | None = None) -> TrialResu
     if known is not None:
         return known
     s = game.state
-    before = s.snapshot()
+    before = memo.snapshot
+    if before is None or before.stamp != s.stamp:
+        before = memo.snapshot = s.snapshot()
     game.trial = True
     game.memo = memo
     result: TrialResult = ("none", None)
@@ -94,9 +97,19 @@ def trial(game: Game, move: Move, memo: PositionMemo | None = None) -> TrialResu
     finally:
         game.trial = False
         game.memo = None
-        s.restore(before)
+        if _changed(s, before):
+            s.restore(before)
     memo.trials[move] = result
     return result
+
+
+def _changed(s: State, before: Snapshot) -> bool:
+    """Did a trial change anything? (Every field change moves the stamp; the rest is here.)"""
+    return (
+        s.stamp != before.stamp
+        or (s.score_bonus, s.outcome, s.message, s.menu, s.rng.getstate()) != before.table
+        or tuple(s.stops) != before.stops
+    )
 
 
 def position_memo(game: Game) -> PositionMemo:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from engine.moves import Move
-    from engine.state import State
+    from engine.state import Snapshot, State
 
 TrialResult = tuple[str, str | None]
 """(`replaced`|`blocked`|`none`, reason) as `engine.legal.trial` returns it."""
@@ -47,7 +47,7 @@ def position_key(state: State) -> tuple[object, ...]:
 class PositionMemo:
     """What is known about one position: trial outcomes, the legal moves, runaway actions."""
 
-    __slots__ = ("key", "trials", "legal", "runaway")
+    __slots__ = ("key", "trials", "legal", "runaway", "snapshot")
 
     def __init__(self, key: tuple[object, ...]) -> None:
         self.key = key
@@ -55,6 +55,8 @@ class PositionMemo:
         self.legal: list[Move] | None = None
         self.runaway: set[int] = set()
         """Positions of `aktion` blocks that a trial here saw looping into the step limit."""
+        self.snapshot: Snapshot | None = None
+        """The state before the trials (shared by them: each one puts the state back)."""
 
 
 class PositionCache:
