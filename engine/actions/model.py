@@ -86,6 +86,7 @@ class Loader:
         self.links = Links(defn)
         self.problems: list[Problem] = []
         self.action: ActionDef | None = None
+        self._refs: dict[tuple[str | None, bool, bool], tuple[FieldRef, list[str]]] = {}
 
     def report(
         self, ins: Instruction | None, code: str, message: str, severity: Severity = Severity.ERROR
@@ -110,7 +111,14 @@ class Loader:
         raw = ins.attr(attr) if attr is not None else text
         if raw is None and attr is not None:
             self.report(ins, "missing-attribute", f"<{ins.tag}> needs the attribute {attr}")
-        ref, errors = parse_ref(raw, self.defn, same_id=same_id, allow_pick=allow_pick)
+        # Games repeat the same few references (ziel, quelle, ziel#n) hundreds of times.
+        key = (raw, same_id, allow_pick)
+        parsed = self._refs.get(key)
+        if parsed is None:
+            parsed = self._refs[key] = parse_ref(
+                raw, self.defn, same_id=same_id, allow_pick=allow_pick
+            )
+        ref, errors = parsed
         for message in errors:
             if "@legestapel" in message:
                 self.report(ins, "bad-pick", f"<{ins.tag}>: {message}")

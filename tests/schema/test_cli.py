@@ -103,3 +103,29 @@ def test_patstudio_entry_point_runs_lint(tmp_path: Path) -> None:
     )
     assert result.returncode == 1
     assert LINE_RE.match(result.stdout.strip()) and "Traceback" not in result.stderr
+
+
+def test_many_files_in_parallel_give_the_serial_output(  # type: ignore[no-untyped-def]
+    tmp_path: Path, capsys, monkeypatch
+) -> None:
+    import schema.cli as cli
+
+    bad = edit("<folgefarbe>wechsel", "<folgefarbe>wechsle")
+    for i in range(12):
+        _write(tmp_path, f"g{i:02d}.xml", bad if i % 3 == 0 else BASE)
+    monkeypatch.setattr(cli.os, "cpu_count", lambda: 2)
+    assert cli.workers_for(12) == 2
+    assert main([str(tmp_path), "--format", "json"]) == 1
+    parallel = capsys.readouterr().out
+    monkeypatch.setattr(cli, "workers_for", lambda count: 1)
+    assert main([str(tmp_path), "--format", "json"]) == 1
+    assert parallel == capsys.readouterr().out
+    paths = [p["path"] for p in json.loads(parallel)]
+    assert paths == sorted(paths) and len(set(paths)) == 4
+
+
+def test_few_files_need_no_extra_process(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import schema.cli as cli
+
+    monkeypatch.setattr(cli.os, "cpu_count", lambda: 8)
+    assert cli.workers_for(3) == 1 and cli.workers_for(9) == 2 and cli.workers_for(100) == 8
