@@ -128,6 +128,10 @@ class Loader:
 
     def fields(self, ref: FieldRef, env: Env) -> list[int]:
         """Resolve a reference at run time."""
+        plain = ref.plain
+        if plain:
+            one = env.quelle if plain == "quelle" else env.ziel
+            return [] if one is None else [one]
         return ref.resolve(env, self.links, self.defn)
 
     def name(self, index: int) -> str:
