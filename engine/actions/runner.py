@@ -116,11 +116,21 @@ class ActionRunner:
                 self._report(game, exc, memo.key if memo is not None else None)
                 raise
         else:
-            key = position_key(game.state)
+            memo = game.positions.memo(game.state)
+            # A trial of this position already met the runaway: the real move stops there too.
+            chain = Chain(
+                self.program,
+                "aktion",
+                env,
+                tracer=self.tracer,
+                limit=self.limit,
+                runaway=memo.runaway or None,
+            )
             try:
-                chain = self._start(game, "aktion", env)
+                self._drive(game, chain)
             except StepLimitError as exc:
-                self._report(game, exc, key)
+                memo.runaway.update(chain.loop_heads())
+                self._report(game, exc, memo.key)
                 raise
         if chain.status is Status.WAITING:
             return True  # a meldung is an effect: its action passed every check

@@ -57,7 +57,7 @@ def editor_gaps() -> None:
     from editor.app import application
     from editor.mainwindow import MainWindow
     from tests.editor.play.heartbeat import Heartbeat
-    from tests.editor.play.scripted import ScriptedPlayer
+    from tests.editor.play.scripted import ScriptedPlayer, plan
 
     app = application()
     window = MainWindow(autosave_ms=3_600_000)
@@ -70,9 +70,10 @@ def editor_gaps() -> None:
         window.show_panel("playPane")
         app.processEvents()
         opened = time.perf_counter() - started
+        moves = plan(pane, 40)  # type: ignore[arg-type]
         beat = Heartbeat()
         beat.start()
-        player = ScriptedPlayer(pane, 40, between=doc.checker.schedule)  # type: ignore[arg-type]
+        player = ScriptedPlayer(pane, moves, between=doc.checker.schedule)  # type: ignore[arg-type]
         player.start()
         deadline = time.perf_counter() + 120
         while (not player.done or not doc.checker.is_current()) and time.perf_counter() < deadline:
