@@ -155,6 +155,13 @@ _REASONS: list[tuple[str, str]] = [
         "{label} (Zeile {n}): die {kind}-Kette lief {count} Schritte ohne Ende "
         "(erfolg/misserfolg laufen wohl endlos im Kreis); der Zug wurde abgebrochen",
     ),
+    (
+        "{label} (line {#n}): the {#kind} chain came back to instruction {#iid} with nothing "
+        "changed since its last visit (erfolg/misserfolg loop forever); the move was stopped",
+        "{label} (Zeile {n}): die {kind}-Kette kam zu Anweisung {iid} zurück, ohne dass sich "
+        "seit dem letzten Mal etwas geändert hat (erfolg/misserfolg laufen endlos im Kreis); "
+        "der Zug wurde abgebrochen",
+    ),
     # clicks
     (
         "a middle click does nothing by the regular rules",
@@ -771,6 +778,16 @@ _PROBLEMS: list[tuple[str, str]] = [
     (
         "misserfolg leads back to the same action: it fails again forever",
         "misserfolg führt zurück zur selben Aktion: sie scheitert endlos wieder",
+    ),
+    (
+        "<{#tag}> {#word} comes back to this {#kind} through actions that change nothing: it "
+        "takes the same way again and never ends",
+        "<{tag}> {word} führt über Aktionen, die nichts ändern, zu diesem {kind}-Block zurück: "
+        "er nimmt wieder denselben Weg und endet nie",
+    ),
+    (
+        "jump to an action that changes something, or use ende",
+        "springen Sie zu einer Aktion, die etwas ändert, oder verwenden Sie ende",
     ),
     (
         "after a failure the chain jumps back to the {#kind} on line {#n}; with nothing changed it "
