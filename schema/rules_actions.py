@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from lxml import etree
 
-from schema.lintctx import ACTION_KINDS, LintContext, conditional, content, text
+from schema.lintctx import ACTION_KINDS, LintContext, conditional, text
 
 _WORDS = ("anfang", "naechste", "wiederholung", "ende")
 _NO_EFFECT = ("bedingung", "vergleich", "erfolg", "misserfolg", "sound", "warte")
@@ -15,13 +15,14 @@ _LEGEN_ONLY = ("legezahl",)
 class _Action:
     """An action block with what the flow rules need."""
 
-    def __init__(self, element: etree._Element, position: int) -> None:
+    def __init__(
+        self, element: etree._Element, position: int, children: list[etree._Element]
+    ) -> None:
         self.element = element
         self.position = position
         self.kind = element.tag
         self.typ = element.get("typ")
         self.id = element.get("id")
-        children = list(content(element))
         self.tests = [c for c in children if c.tag in ("bedingung", "vergleich")]
         self.erfolg = self._flow(children, "erfolg", "ende")
         self.misserfolg = self._flow(children, "misserfolg", "naechste")
@@ -55,7 +56,7 @@ def _lists(ctx: LintContext) -> dict[str, list[_Action]]:
     lists: dict[str, list[_Action]] = {kind: [] for kind in ACTION_KINDS}
     for element in ctx.index.actions:
         group = lists[element.tag]
-        group.append(_Action(element, len(group)))
+        group.append(_Action(element, len(group), ctx.children(element)))
     return lists
 
 

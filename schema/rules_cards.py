@@ -7,7 +7,7 @@ import re
 from lxml import etree
 
 from engine.cards import RANKS_BY_NAME, CardSpec, CardSpecError
-from schema.lintctx import LintContext, content, text
+from schema.lintctx import LintContext, text
 from schema.values import suggest
 
 _OFFSET_RE = re.compile(r"zufallswert([+-])(\d+)")
@@ -107,7 +107,7 @@ def check_cards(ctx: LintContext) -> None:
         elif element.tag in ("feld", "vorlage"):
             _check_owner(ctx, element, ranks)
     for action in ctx.index.actions:
-        for child in content(action):
+        for child in ctx.children(action):
             if child.tag == "bedingung" and child.get("tag") in _CARD_QUERIES and text(child):
                 check_spec(ctx, child, text(child), ranks)
 
@@ -121,7 +121,7 @@ def _check_owner(ctx: LintContext, owner: etree._Element, ranks: set[int]) -> No
             f"kuerzel {kuerzel!r} is not an ASCII character; the type's letter is used instead",
             attr="kuerzel",
         )
-    for child in content(owner):
+    for child in ctx.children(owner):
         tag = child.tag
         if tag in _SPEC_TAGS:
             if tag == "sortiere" and child.get("richtung") in ("mischen", "umdrehen"):

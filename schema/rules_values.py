@@ -6,7 +6,7 @@ import re
 
 from lxml import etree
 
-from schema.lintctx import LintContext, content, text
+from schema.lintctx import LintContext, text
 from schema.values import describe, is_valid, suggest
 
 # Type of the expected value of `<bedingung tag=...>` (and of `<aenderung tag=...>`).
@@ -49,7 +49,7 @@ _SORT = ("mischen", "umdrehen")
 def check_action_values(ctx: LintContext) -> None:
     """Expected values of bedingung/aenderung per property, and vergleich results."""
     for action in ctx.index.actions:
-        for child in content(action):
+        for child in ctx.children(action):
             if child.tag == "bedingung":
                 _check_property(ctx, child, change=False)
             elif child.tag == "aenderung" and child.get("opt") != "tausch":
