@@ -45,6 +45,7 @@ def main(argv: list[str] | None = None) -> int:
     bad: list[Verdict] = []
     times: list[tuple[float, str]] = []
     notes = 0
+    over_cpu = 0
     started = time.perf_counter()
     for done, (path, seed) in enumerate(todo, 1):
         verdict = run(mutate(path.stem, path.read_bytes(), seed), gross=args.budget * args.gross)
@@ -53,6 +54,8 @@ def main(argv: list[str] | None = None) -> int:
         times.append((verdict.seconds, verdict.mutant.name))
         if verdict.seconds > args.budget:
             over.append(verdict)
+        if verdict.cpu > args.budget:
+            over_cpu += 1
         if verdict.kind not in ("ok", "load-error"):
             bad.append(verdict)
             print(f"FINDING {verdict}", flush=True)
@@ -61,7 +64,7 @@ def main(argv: list[str] | None = None) -> int:
     cards = kinds["cards"]
     print(f"mutants: {len(todo)} in {time.perf_counter() - started:.0f}s")
     print(f"uncaught exceptions: {kinds['exception']}")
-    print(f"runs over {args.budget:g} s: {len(over)}")
+    print(f"runs over {args.budget:g} s: {len(over)} wall clock, {over_cpu} CPU time")
     print(f"cards lost/created: {cards}")
     print(
         f"inexact undo: {kinds['undo']}, redo: {kinds['redo']}, replay mismatch: {kinds['replay']}"
@@ -70,7 +73,10 @@ def main(argv: list[str] | None = None) -> int:
     print(f"load errors (allowed): {kinds['load-error']}; legal moves refused (notes): {notes}")
     print("slowest: " + ", ".join(f"{n} {s:.2f}s" for s, n in sorted(times)[-5:]))
     for verdict in over:
-        print(f"OVER {verdict.mutant.name} {verdict.seconds:.2f}s {verdict.mutant.edits}")
+        print(
+            f"OVER {verdict.mutant.name} {verdict.seconds:.2f}s wall, {verdict.cpu:.2f}s CPU "
+            f"{verdict.mutant.edits}"
+        )
     return 1 if bad or over else 0
 
 

@@ -35,6 +35,8 @@ class Verdict:
     """ok, load-error, slow, or one of FAILURES."""
     detail: str = ""
     seconds: float = 0.0
+    cpu: float = 0.0
+    """CPU seconds of this process (less sensitive than `seconds` to a busy machine)."""
     moves: int = 0
     refused: int = 0
     """Moves the engine stopped with an EngineError (runaway chains)."""
@@ -92,6 +94,7 @@ def run(mutant: Mutant, *, moves: int = 200, undo: int = 20, gross: float = 100.
     """Judge one mutant; `gross` seconds is the overrun after which it is stopped and failed."""
     verdict = Verdict(mutant)
     started = time.perf_counter()
+    cpu = time.process_time()
     try:
         _run(mutant, verdict, moves, undo, started + gross)
     except _Overrun:
@@ -101,6 +104,7 @@ def run(mutant: Mutant, *, moves: int = 200, undo: int = 20, gross: float = 100.
         verdict.kind = "exception"
         verdict.detail = traceback.format_exc(limit=-3)
     verdict.seconds = time.perf_counter() - started
+    verdict.cpu = time.process_time() - cpu
     return verdict
 
 
