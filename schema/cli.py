@@ -13,9 +13,10 @@ from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 
 from engine.errors import Problem, Severity
-from schema import check_file
+from schema import check_bytes, check_file
 
 _SUFFIXES = (".xml",)
+_WARM_UP = b'<spiel name="w"><programm>1</programm><karten>52</karten></spiel>'
 _FILES_PER_WORKER = 4
 """Below this many files per extra process, starting it costs more than it saves."""
 
@@ -67,6 +68,8 @@ def _parallel(files: list[Path], workers: int) -> list[list[Problem]]:
     # where it does not exist the platform's default start method is used.
     methods = multiprocessing.get_all_start_methods()
     context = multiprocessing.get_context("fork" if "fork" in methods else None)
+    if context.get_start_method() == "fork":
+        check_bytes(_WARM_UP)  # load what the first check loads once, before the fork
     chunk = max(1, len(files) // (workers * 4))
     with ProcessPoolExecutor(workers, mp_context=context) as pool:
         return list(pool.map(check_file, files, chunksize=chunk))
