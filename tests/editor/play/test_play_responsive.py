@@ -21,6 +21,10 @@ def test_playing_a_looping_file_never_blocks_the_event_loop(  # type: ignore[no-
     qtbot, window, tmp_path: Path
 ) -> None:
     gaps, ticks = [], 0
+    said: list[str] = []
+    play = window.panel("playPane")
+    assert isinstance(play, PlayPane)
+    play.status_changed.connect(said.append)
     for name in LOOPING:
         path = tmp_path / name
         shutil.copy(DATA / name, path)
@@ -46,3 +50,6 @@ def test_playing_a_looping_file_never_blocks_the_event_loop(  # type: ignore[no-
     assert isinstance(game.hooks, ActionRunner)
     codes = {p.code for p in game.hooks.problems}
     assert codes & {"step-limit", "action-loop"}, codes
+    # Shown in the pane's status line, once per problem found.
+    shown = [text for text in said if "Action chain stopped" in text]
+    assert shown and len(shown) <= len(game.hooks.problems)
