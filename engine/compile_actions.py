@@ -59,7 +59,7 @@ def compile_action(ctx: Context, element: etree._Element, index: int) -> ActionD
         elif tag == "misserfolg":
             misserfolg, misserfolg_line = text_of(child) or "naechste", child.sourceline or 0
         elif tag in INSTRUCTION_TAGS:
-            attrs = tuple((str(k), str(v)) for k, v in child.attrib.items())
+            attrs = tuple(child.items())  # lxml gives (str, str) pairs
             instructions.append(
                 Instruction(
                     f"a{index}.{len(instructions)}",

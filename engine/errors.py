@@ -133,6 +133,8 @@ class IllegalMoveError(EngineError):
 class StepLimitError(EngineError):
     """An action chain ran past the step limit (it probably loops forever)."""
 
+    code = "step-limit"
+
     def __init__(self, message: str | Refusal, *, action: str | None = None, line: int = 0) -> None:
         self.refusal = as_refusal(message)
         super().__init__(str(self.refusal))
@@ -149,3 +151,20 @@ def refusal_of(exc: EngineError) -> Refusal:
 def as_refusal(reason: str | Refusal) -> Refusal:
     """A Refusal as it is; a plain text (from code outside the engine) as `engine-error`."""
     return reason if isinstance(reason, Refusal) else refusal("engine-error", error=reason)
+
+
+class ActionLoopError(StepLimitError):
+    """An action chain jumped back to an action with nothing changed: it can never end."""
+
+    code = "action-loop"
+
+    def __init__(
+        self,
+        message: str | Refusal,
+        *,
+        action: str | None = None,
+        line: int = 0,
+        instruction: str = "",
+    ) -> None:
+        super().__init__(message, action=action, line=line)
+        self.instruction = instruction

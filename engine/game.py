@@ -14,6 +14,7 @@ from engine.hooks import ActionHooks
 from engine.jsonstate import state_json
 from engine.messages import Refusal, refusal
 from engine.moves import Move
+from engine.position import PositionCache, PositionMemo
 from engine.scoring import Outcome, Termination
 from engine.state import PartialSnapshot, Snapshot, State
 
@@ -64,6 +65,10 @@ class Game:
         self.trial = False
         """True while the game tries an aktion only to see whether it would succeed."""
         self.aktion_typs = legal.aktion_typs(definition)
+        self.positions = PositionCache()
+        """Per position content: aktion trial outcomes and legal moves (engine.position)."""
+        self.memo: PositionMemo | None = None
+        """The memo of the position being tried while `trial` is set."""
         """Move kinds some `aktion` reacts to (engine.legal uses it to skip needless trials)."""
 
     # ----- construction ---------------------------------------------------------------
@@ -105,6 +110,7 @@ class Game:
     def invalidate(self) -> None:
         """Forget cached legal moves (only needed after editing piles without `State.touch`)."""
         self.legal_cache = None
+        self.positions.clear()
 
     def _legal_list(self) -> list[Move]:
         """The legal moves as a (cached, shared) list."""

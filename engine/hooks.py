@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     from engine.definition import GameDefinition
     from engine.messages import Refusal
     from engine.move import Move
+    from engine.position import PositionCache, PositionMemo
     from engine.scoring import Outcome, Termination
     from engine.state import State
 
@@ -32,6 +33,10 @@ class GameView(Protocol):
     """True while an aktion is tried only to see whether it would succeed."""
     aktion_typs: frozenset[str]
     legal_cache: tuple[tuple[object, ...], list[Move]] | None
+    positions: PositionCache
+    """What was learnt per position content (trial outcomes, legal moves, runaway actions)."""
+    memo: PositionMemo | None
+    """The memo of the position an aktion is being tried at (None outside trials)."""
 
     @property
     def score(self) -> int:

@@ -12,12 +12,13 @@ from typing import TYPE_CHECKING
 
 from engine import moves
 from engine.errors import EngineError, IllegalMoveError
-from engine.messages import Refusal
 from engine.moves import Move
+from engine.position import PositionMemo, TrialResult
 
 if TYPE_CHECKING:
     from engine.definition import GameDefinition
     from engine.hooks import GameView
+    from engine.state import Snapshot, State
 
 _BUTTON_TYP = {"left": "links", "right": "rechts", "middle": "mitte"}
 
@@ -67,22 +68,53 @@ def may_react(game: GameView, move: Move) -> bool:
     return _BUTTON_TYP.get(move.button, "") in typs
 
 
-def trial(game: GameView, move: Move) -> tuple[str, Refusal | None]:
-    """Run the aktion blocks for a move and undo them: (`replaced`|`blocked`|`none`, reason)."""
+def trial(game: GameView, move: Move, memo: PositionMemo | None = None) -> TrialResult:
+    """Run the aktion blocks for a move and undo them: (`replaced`|`blocked`|`none`, reason).
+
+    With the position's memo, each (move, position) is tried once; the memo also tells
+    the interpreter which actions already ran away here.
+    """
     if game.hooks is None or not may_react(game, move):
         return "none", None
+    if memo is None:
+        memo = position_memo(game)
+    known = memo.trials.get(move)
+    if known is not None:
+        return known
     s = game.state
-    before = s.snapshot()
+    before = memo.snapshot
+    if before is None or before.stamp != s.stamp:
+        before = memo.snapshot = s.snapshot()
     game.trial = True
+    game.memo = memo
+    result: TrialResult = ("none", None)
     try:
-        return ("replaced" if game.hooks.aktion(game, move) else "none"), None
+        result = ("replaced" if game.hooks.aktion(game, move) else "none"), None
     except IllegalMoveError as exc:
-        return "blocked", exc.refusal
+        result = "blocked", exc.refusal
     except EngineError:
-        return "none", None
+        result = "none", None
     finally:
         game.trial = False
-        s.restore(before)
+        game.memo = None
+        if _changed(s, before):
+            s.restore(before)
+    memo.trials[move] = result
+    return result
+
+
+def _changed(s: State, before: Snapshot) -> bool:
+    """Did a trial change anything? (Every field change moves the stamp; the rest is here.)"""
+    return (
+        s.stamp != before.stamp
+        or (s.score_bonus, s.outcome, s.message, s.menu, s.rng.getstate()) != before.table
+        or tuple(s.stops) != before.stops
+    )
+
+
+def position_memo(game: GameView) -> PositionMemo:
+    """What the game knows about its current position (see engine.position)."""
+    return game.positions.memo(game.state)
 
 
 def _key(game: GameView) -> tuple[object, ...]:
@@ -97,15 +129,20 @@ def _key(game: GameView) -> tuple[object, ...]:
     )
 
 
-def _regular(game: GameView) -> list[Move]:
+def _regular(game: GameView, memo: PositionMemo | None) -> list[Move]:
     """Regular legal moves, minus those an aktion blocks."""
     s = game.state
     if s.outcome is not None or s.message is not None:
         return []
     found = moves.legal_moves(s)
-    if game.hooks is not None and game.aktion_typs:
-        found = [m for m in found if not may_react(game, m) or trial(game, m)[0] != "blocked"]
+    if memo is not None:
+        found = [m for m in found if not may_react(game, m) or trial(game, m, memo)[0] != "blocked"]
     return found
+
+
+def _memo(game: GameView) -> PositionMemo | None:
+    """The position memo when the game has aktion blocks to try (None: nothing to try)."""
+    return position_memo(game) if game.hooks is not None and game.aktion_typs else None
 
 
 def _action_candidates(game: GameView, known: set[Move]) -> Iterator[Move]:
@@ -134,11 +171,19 @@ def legal_list(game: GameView) -> list[Move]:
     cache = game.legal_cache
     if cache is not None and cache[0] == key:
         return cache[1]
-    found = _regular(game)
+    memo = _memo(game)
+    if memo is not None and memo.legal is not None:
+        game.legal_cache = (key, memo.legal)
+        return memo.legal
+    found = _regular(game, memo)
     s = game.state
-    if game.hooks is not None and game.aktion_typs and s.outcome is None and s.message is None:
+    if memo is not None and s.outcome is None and s.message is None:
         known = set(found)
-        found.extend(m for m in _action_candidates(game, known) if trial(game, m)[0] == "replaced")
+        found.extend(
+            m for m in _action_candidates(game, known) if trial(game, m, memo)[0] == "replaced"
+        )
+    if memo is not None:
+        memo.legal = found
     game.legal_cache = (key, found)
     return found
 
@@ -148,10 +193,13 @@ def has_move(game: GameView) -> bool:
     cache = game.legal_cache
     if cache is not None and cache[0] == _key(game):
         return bool(cache[1])
-    regular = _regular(game)
+    memo = _memo(game)
+    if memo is not None and memo.legal is not None:
+        return bool(memo.legal)
+    regular = _regular(game, memo)
     if regular:
         return True
     s = game.state
-    if game.hooks is None or not game.aktion_typs or s.outcome is not None or s.message is not None:
+    if memo is None or s.outcome is not None or s.message is not None:
         return False
-    return any(trial(game, m)[0] == "replaced" for m in _action_candidates(game, set()))
+    return any(trial(game, m, memo)[0] == "replaced" for m in _action_candidates(game, set()))

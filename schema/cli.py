@@ -4,14 +4,22 @@ from __future__ import annotations
 
 import argparse
 import json
+import multiprocessing
+import os
 import sys
+from collections.abc import Iterator
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 
 from engine.errors import Problem, Severity
 from engine.messages import add_language_option, chosen_language
-from schema import check_file
+from schema import check_bytes, check_file
 
 _SUFFIXES = (".xml",)
+_WARM_UP = b'<spiel name="w"><programm>1</programm><karten>52</karten></spiel>'
+_FILES_PER_WORKER = 4
+"""Below this many files per extra process, starting it costs more than it saves."""
 
 
 class _Parser(argparse.ArgumentParser):
@@ -40,6 +48,34 @@ def _files(paths: list[str]) -> tuple[list[Path], list[str]]:
     return files, missing
 
 
+def workers_for(count: int) -> int:
+    """Processes to check `count` files with: one per core, only when each gets enough."""
+    return max(1, min(os.cpu_count() or 1, count // _FILES_PER_WORKER))
+
+
+def _check_all(files: list[Path]) -> Iterator[list[Problem]]:
+    """Problems of each file, in the files' order; many files are checked in parallel."""
+    workers = workers_for(len(files))
+    if workers > 1:
+        try:
+            return iter(_parallel(files, workers))
+        except (OSError, BrokenProcessPool):
+            pass  # no processes available here: check them one by one
+    return (check_file(path) for path in files)
+
+
+def _parallel(files: list[Path], workers: int) -> list[list[Problem]]:
+    # fork shares the already imported schema and engine with the workers (no re-import);
+    # where it does not exist the platform's default start method is used.
+    methods = multiprocessing.get_all_start_methods()
+    context = multiprocessing.get_context("fork" if "fork" in methods else None)
+    if context.get_start_method() == "fork":
+        check_bytes(_WARM_UP)  # load what the first check loads once, before the fork
+    chunk = max(1, len(files) // (workers * 4))
+    with ProcessPoolExecutor(workers, mp_context=context) as pool:
+        return list(pool.map(check_file, files, chunksize=chunk))
+
+
 def main(argv: list[str]) -> int:
     """Run the linter; exit 0 without errors, 1 with errors, 2 on usage or unreadable paths."""
     parser = _Parser(
@@ -57,9 +93,7 @@ def main(argv: list[str]) -> int:
     files, missing = _files(opts.paths)
     for raw in missing:
         print(f"patstudio lint: error: cannot read {raw}: no such file or folder", file=sys.stderr)
-    problems: list[Problem] = []
-    for path in files:
-        problems.extend(problem.localized(lang) for problem in check_file(path))
+    problems = [p.localized(lang) for found in _check_all(files) for p in found]
     if opts.format == "json":
         print(json.dumps([p.to_json() for p in problems], ensure_ascii=False, indent=1))
     else:

@@ -104,6 +104,7 @@ SEVERITIES: dict[str, Severity] = {
     "action-never-runs": W,
     "action-loops": E,
     "action-may-loop": W,
+    "jump-loops-unchanged": W,
     "action-bad-pick": E,
     "action-bad-relation": W,
     "action-read-only": E,

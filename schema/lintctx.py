@@ -122,6 +122,15 @@ class LintContext:
         self.index = build_index(parsed.root)
         self.problems: list[Problem] = []
         self.cache: dict[str, dict[str, Any]] = {}
+        self._children: dict[etree._Element, list[etree._Element]] = {}
+
+    def children(self, element: etree._Element) -> list[etree._Element]:
+        """`content(element)` as a list, built once: several rules read every action and
+        field, and walking lxml children is what costs."""
+        found = self._children.get(element)
+        if found is None:
+            found = self._children[element] = list(content(element))
+        return found
 
     def note(self, game: GameDefinition) -> Message | str:
         """Message suffix naming the variant/level a compiled-game finding belongs to."""

@@ -22,17 +22,29 @@ class Locator:
     def __init__(self, parsed: ParsedFile) -> None:
         self.parsed = parsed
         self.text = parsed.source.text
-        self._line_starts = [0]
-        self._line_starts.extend(m.end() for m in re.finditer("\n", self.text))
-        self._offsets: dict[etree._Element, int] = {}
-        starts = [m.start() for m in _MARKUP.finditer(self.text) if m.group(1)]
-        elements = [e for e in parsed.root.iter() if isinstance(e.tag, str)]
-        if len(starts) == len(elements):
-            self._offsets = dict(zip(elements, starts, strict=True))
+        self._scanned = False
+        self._line_starts: list[int] = []
+        self._table: dict[etree._Element, int] = {}
+
+    @property
+    def _offsets(self) -> dict[etree._Element, int]:
+        """Element -> offset of its `<`, scanned on the first question (a clean file never
+        asks, so batch checking skips the scan)."""
+        if not self._scanned:
+            self._scanned = True
+            text = self.text
+            self._line_starts = [0]
+            self._line_starts.extend(m.end() for m in re.finditer("\n", text))
+            starts = [m.start() for m in _MARKUP.finditer(text) if m.group(1)]
+            elements = [e for e in self.parsed.root.iter() if isinstance(e.tag, str)]
+            if len(starts) == len(elements):
+                self._table = dict(zip(elements, starts, strict=True))
+        return self._table
 
     def _line_col(self, offset: int) -> tuple[int, int]:
-        line = bisect.bisect_right(self._line_starts, offset)
-        return line, offset - self._line_starts[line - 1] + 1
+        starts = self._line_starts
+        line = bisect.bisect_right(starts, offset)
+        return line, offset - starts[line - 1] + 1
 
     def position(self, element: etree._Element, attr: str | None = None) -> tuple[int, int]:
         """(line, column) of an element's `<`, or of `attr=` inside its start tag."""

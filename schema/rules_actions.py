@@ -5,27 +5,32 @@ from __future__ import annotations
 from lxml import etree
 
 from engine.messages import joined, msg, phrase
-from schema.lintctx import ACTION_KINDS, LintContext, conditional, content, text, tree_rule
+from schema.lintctx import ACTION_KINDS, LintContext, conditional, text, tree_rule
 
 _WORDS = ("anfang", "naechste", "wiederholung", "ende")
+_NO_EFFECT = ("bedingung", "vergleich", "erfolg", "misserfolg", "sound", "warte")
+"""Children that change nothing a later check could read."""
 _LEGEN_ONLY = ("legezahl",)
 
 
 class _Action:
     """An action block with what the flow rules need."""
 
-    def __init__(self, element: etree._Element, position: int) -> None:
+    def __init__(
+        self, element: etree._Element, position: int, children: list[etree._Element]
+    ) -> None:
         self.element = element
         self.position = position
         self.kind = element.tag
         self.typ = element.get("typ")
         self.id = element.get("id")
-        children = list(content(element))
         self.tests = [c for c in children if c.tag in ("bedingung", "vergleich")]
         self.erfolg = self._flow(children, "erfolg", "ende")
         self.misserfolg = self._flow(children, "misserfolg", "naechste")
         self.children = children
         self.varies = any(c.tag in ("regel", "level") for c in element.iter())
+        self.pure = not self.varies and all(c.tag in _NO_EFFECT for c in children)
+        """Changes nothing: running it again on the same state gives the same result."""
 
     @staticmethod
     def _flow(children: list[etree._Element], tag: str, default: str) -> str:
@@ -52,7 +57,7 @@ def _lists(ctx: LintContext) -> dict[str, list[_Action]]:
     lists: dict[str, list[_Action]] = {kind: [] for kind in ACTION_KINDS}
     for element in ctx.index.actions:
         group = lists[element.tag]
-        group.append(_Action(element, len(group)))
+        group.append(_Action(element, len(group), ctx.children(element)))
     return lists
 
 
@@ -110,6 +115,7 @@ def _step(
 
 def _check_loops(ctx: LintContext, actions: list[_Action], by_id: dict[str, _Action]) -> None:
     reported: set[int] = set()
+    certain = _check_unchanged_loops(ctx, actions, by_id)
     for start in actions:
         target = _step(actions, by_id, start, start.misserfolg)
         if target is start and start.misserfolg != "wiederholung":
@@ -119,7 +125,12 @@ def _check_loops(ctx: LintContext, actions: list[_Action], by_id: dict[str, _Act
                 msg("action-loops"),
                 fix=msg("fix.use-naechste"),
             )
-        elif start.tests and target is not None and target.position < start.position:
+        elif (
+            start.tests
+            and target is not None
+            and target.position < start.position
+            and (start.position, "misserfolg") not in certain
+        ):
             ctx.report(
                 _flow_element(start, "misserfolg"),
                 "action-may-loop",
@@ -141,6 +152,78 @@ def _check_loops(ctx: LintContext, actions: list[_Action], by_id: dict[str, _Act
                 msg("action-loops.erfolg", kind=start.kind, lines=names),
                 fix=msg("fix.add-bedingung"),
             )
+
+
+def _check_unchanged_loops(
+    ctx: LintContext, actions: list[_Action], by_id: dict[str, _Action]
+) -> set[tuple[int, str]]:
+    """Warn about a jump that comes back to its action through actions that change nothing.
+
+    A failed action ran no effect, and an action without effects changes nothing either;
+    when every way on from the jump leads back through such actions, the action sees the
+    same state again, takes the same jump, and the chain can never end. Returns the
+    (position, tag) of each jump reported.
+    """
+    found: set[tuple[int, str]] = set()
+    for start in actions:
+        if not start.tests or start.varies:
+            continue  # no tests: action-loops covers it; regel/level: unknown content
+        for tag in ("erfolg", "misserfolg"):
+            word = start.erfolg if tag == "erfolg" else start.misserfolg
+            if tag == "erfolg" and not start.pure:
+                continue  # its effects ran: the state may differ next time
+            if tag == "misserfolg" and word == "wiederholung":
+                continue  # misserfolg-wiederholung says it already
+            nxt = _certain_step(actions, by_id, start, start, word)
+            if nxt is None or nxt is start and tag == "misserfolg":
+                continue  # an exit, or action-loops reports a failure that retries itself
+            if _only_back(actions, by_id, start, nxt, set()):
+                found.add((start.position, tag))
+                ctx.report(
+                    _flow_element(start, tag),
+                    "jump-loops-unchanged",
+                    msg("jump-loops-unchanged", tag=tag, word=word, kind=start.kind),
+                    fix=msg("fix.change-or-ende"),
+                )
+    return found
+
+
+def _certain_step(
+    actions: list[_Action], by_id: dict[str, _Action], goal: _Action, node: _Action, word: str
+) -> _Action | None:
+    """Where `word` leads from `node`, assuming the trigger matches `goal` (None: an exit
+    or not certain)."""
+    if word == "naechste":
+        nxt = node.position + 1
+        if nxt < len(actions) and actions[nxt].covers(goal) and goal.covers(actions[nxt]):
+            return actions[nxt]
+        return None
+    if word == "anfang":
+        return next((a for a in actions if a.covers(goal)), None)
+    return _step(actions, by_id, node, word)
+
+
+def _only_back(
+    actions: list[_Action],
+    by_id: dict[str, _Action],
+    goal: _Action,
+    node: _Action,
+    seen: set[int],
+) -> bool:
+    """Does every way from `node` come back to `goal` without changing anything?"""
+    if node is goal:
+        return True
+    if not node.pure:
+        return False
+    if node.position in seen:
+        return True  # a cycle of actions that change nothing: it never ends either
+    seen.add(node.position)
+    words = (node.erfolg, node.misserfolg) if node.tests else (node.erfolg,)
+    for word in words:
+        nxt = _certain_step(actions, by_id, goal, node, word)
+        if nxt is None or not _only_back(actions, by_id, goal, nxt, seen):
+            return False
+    return True
 
 
 def _check_shadowed(ctx: LintContext, actions: list[_Action], jumped: set[str]) -> None:

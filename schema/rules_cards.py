@@ -8,7 +8,7 @@ from lxml import etree
 
 from engine.cards import RANKS_BY_NAME, CardSpec, CardSpecError
 from engine.messages import Message, msg, phrase
-from schema.lintctx import LintContext, content, text, tree_rule
+from schema.lintctx import LintContext, text, tree_rule
 from schema.values import did_you_mean, suggest
 
 _OFFSET_RE = re.compile(r"zufallswert([+-])(\d+)")
@@ -109,7 +109,7 @@ def check_cards(ctx: LintContext) -> None:
         elif element.tag in ("feld", "vorlage"):
             _check_owner(ctx, element, ranks)
     for action in ctx.index.actions:
-        for child in content(action):
+        for child in ctx.children(action):
             if child.tag == "bedingung" and child.get("tag") in _CARD_QUERIES and text(child):
                 check_spec(ctx, child, text(child), ranks)
 
@@ -123,7 +123,7 @@ def _check_owner(ctx: LintContext, owner: etree._Element, ranks: set[int]) -> No
             msg("bad-kuerzel", kuerzel=repr(kuerzel)),
             attr="kuerzel",
         )
-    for child in content(owner):
+    for child in ctx.children(owner):
         tag = child.tag
         if tag in _SPEC_TAGS:
             if tag == "sortiere" and child.get("richtung") in ("mischen", "umdrehen"):

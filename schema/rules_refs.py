@@ -201,7 +201,7 @@ def check_field_refs(ctx: LintContext) -> None:
 
 def _check_field_content(ctx: LintContext, owner: etree._Element, defined: list[str]) -> None:
     names: set[str] = set()
-    for child in content(owner):
+    for child in ctx.children(owner):
         tag = child.tag
         if tag in ("ziel", "quelle", "sperre", "schiebsperre"):
             for ref in _refs(text(child)):
@@ -276,7 +276,7 @@ _ACTION_REF_ATTRS = {
 def check_action_refs(ctx: LintContext) -> None:
     """Field ids, links and switch names used inside actions."""
     for action in ctx.index.actions:
-        for child in content(action):
+        for child in ctx.children(action):
             tag = child.tag
             for attr in _ACTION_REF_ATTRS.get(tag, ()):
                 for ref in _refs(child.get(attr, "")):

@@ -7,7 +7,7 @@ import re
 from lxml import etree
 
 from engine.messages import Localized, Message, msg, phrase
-from schema.lintctx import LintContext, content, text, tree_rule
+from schema.lintctx import LintContext, text, tree_rule
 from schema.values import describe, did_you_mean, is_valid, suggest
 
 # Type of the expected value of `<bedingung tag=...>` (and of `<aenderung tag=...>`).
@@ -51,7 +51,7 @@ _SORT = ("mischen", "umdrehen")
 def check_action_values(ctx: LintContext) -> None:
     """Expected values of bedingung/aenderung per property, and vergleich results."""
     for action in ctx.index.actions:
-        for child in content(action):
+        for child in ctx.children(action):
             if child.tag == "bedingung":
                 _check_property(ctx, child, change=False)
             elif child.tag == "aenderung" and child.get("opt") != "tausch":

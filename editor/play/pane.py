@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.messages import error_text, text
+from editor.messages import error_text, problem_message, text
 from editor.play.cases import TestCasesPanel
 from editor.play.session import PlaySession
 from editor.play.table import TableView
@@ -97,6 +97,8 @@ class PlayPane(QWidget):
         self._hint_timer.setSingleShot(True)
         self._hint_timer.setInterval(2000)
         self._hint_timer.timeout.connect(lambda: self.table.set_highlight(set()))
+        self._reported: tuple[int, int] = (0, 0)
+        """(id of the game, runtime problems already shown for it)."""
         self._build_ui()
 
     # ----- UI ------------------------------------------------------------------------
@@ -411,8 +413,20 @@ class PlayPane(QWidget):
         self.status.setText(text)
         self.status_changed.emit(text)
 
+    def _runaway_note(self, game: object) -> str:
+        """The newest runaway action chain (step limit, loop) the engine met, once."""
+        problems = getattr(getattr(game, "hooks", None), "problems", None) or []
+        key, seen = self._reported
+        seen = seen if key == id(game) else 0
+        self._reported = (id(game), len(problems))
+        if len(problems) <= seen:
+            return ""
+        shown = problem_message(problems[-1])
+        return " \u2014 " + translate("PlayPane", "Action chain stopped: {0}").format(shown)
+
     def _refresh(self, note: str) -> None:
         game = self.session.game
+        note += self._runaway_note(game)
         self.table.set_game(game)
         self.buttons["undo"].setEnabled(bool(self.session.log))
         self.buttons["redo"].setEnabled(bool(self.session.redo_log))

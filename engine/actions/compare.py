@@ -91,6 +91,8 @@ def build_vergleich(loader: Loader, ins: Instruction) -> StepFn | None:
 
         def pair(state: State, x: int, y: int) -> bool:
             a, b = state.value[x], state.value[y]
+            if a and b:
+                return num(a, b)  # no joker: one pair (the generator below costs more)
             return any(
                 num(p, q) for p in (CYCLE if a == 0 else (a,)) for q in (CYCLE if b == 0 else (b,))
             )
@@ -111,6 +113,8 @@ def build_vergleich(loader: Loader, ins: Instruction) -> StepFn | None:
 
         def pair(state: State, x: int, y: int) -> bool:
             a, b = state.suit[x], state.suit[y]
+            if a >= 0 and b >= 0:
+                return col(a, b)
             return any(
                 col(p, q)
                 for p in (range(4) if a < 0 else (a,))
@@ -133,6 +137,8 @@ def build_vergleich(loader: Loader, ins: Instruction) -> StepFn | None:
 
         def pair(state: State, x: int, y: int) -> bool:
             a, b = state.rank[x], state.rank[y]
+            if a and b:
+                return relate(word, a, b)
             return any(
                 relate(word, p, q)
                 for p in (RANK_ORDER if a == 0 else (a,))

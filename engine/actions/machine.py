@@ -10,7 +10,7 @@ from engine.actions.model import CompiledAction, Step
 from engine.actions.program import Program
 from engine.actions.trace import StepEvent, Tracer
 from engine.definition import STEP_LIMIT
-from engine.errors import StepLimitError
+from engine.errors import ActionLoopError, StepLimitError
 from engine.messages import refusal
 
 
@@ -48,12 +48,14 @@ class Chain:
         stopper: Stopper | None = None,
         limit: int = STEP_LIMIT,
         suspend: bool = True,
+        runaway: set[int] | None = None,
     ) -> None:
         self.program = program
         self.kind = kind
         self.env = env
         self.actions = program.kinds[kind]
         self.order = program.matching(kind, env.trigger.typ)
+        self._following = program.following(kind, env.trigger.typ)
         self.tracer = tracer
         self.stopper = stopper
         self.limit = limit
@@ -70,6 +72,10 @@ class Chain:
         """Did any action of this chain succeed (all its checks passed)?"""
         self.last_success: CompiledAction | None = None
         self._skip_stop = False
+        self._seen: dict[int, tuple[object, ...]] = {}
+        """Position -> fingerprint of state and scratch data when a backward jump entered it."""
+        self.runaway = runaway
+        """Loop heads where another trial at this position ran into the step limit."""
         env.want = tracer is not None
 
     @property
@@ -221,7 +227,7 @@ class Chain:
         word = flow.word
         nxt = -1
         if word == "naechste":
-            nxt = next((p for p in self.order if p > self.pos), -1)
+            nxt = self._following[self.pos]
         elif word == "anfang":
             nxt = self.order[0]
         elif word == "wiederholung":
@@ -235,5 +241,62 @@ class Chain:
         if nxt < 0:
             self.status = Status.DONE
         else:
+            if nxt <= self.pos:
+                self._check_loop(nxt)
             self.pos = nxt
             self.phase = _ENTER
+
+    def _check_loop(self, nxt: int) -> None:
+        """Stop a jump back to an action when nothing changed since the last jump there.
+
+        The steps read only the state and the move's scratch data, so the same action
+        entered with both unchanged runs the same way again: the chain can never end.
+        Only backward jumps are checked (every endless chain makes them), so straight
+        chains pay nothing.
+        """
+        fp = _fingerprint(self.env)
+        seen = self._seen.get(nxt)
+        if seen is not None and self.runaway is not None and nxt in self.runaway:
+            # A trial at this position already looped through here into the step limit:
+            # looping through it again is counted as the same runaway, not run 10,000 times.
+            action = self.actions[nxt]
+            raise StepLimitError(
+                refusal("step-limit", action=action.defn.title, kind=self.kind, limit=self.limit),
+                action=action.defn.label,
+                line=action.defn.line,
+            )
+        if seen == fp:
+            target = self.actions[nxt]
+            iid = target.steps[0].iid if target.steps else target.defn.label
+            raise ActionLoopError(
+                refusal("action-loop", action=target.defn.title, kind=self.kind, instruction=iid),
+                action=target.defn.label,
+                line=target.defn.line,
+                instruction=iid,
+            )
+        self._seen[nxt] = fp
+
+    def loop_heads(self) -> set[int]:
+        """Positions a backward jump entered during this run."""
+        return set(self._seen)
+
+
+def _fingerprint(env: Env) -> tuple[object, ...]:
+    """Everything a step can read that a chain can change (the stamp covers every field)."""
+    s = env.state
+    return (
+        s.stamp,
+        tuple(s.stops),
+        s.score_bonus,
+        s.menu,
+        s.message,
+        s.outcome,
+        s.rng.getstate(),
+        env.set_quelle,
+        env.set_ziel,
+        env.has_set_quelle,
+        env.has_set_ziel,
+        env.no_undo,
+        env.game_over,
+        env.asking,
+    )

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from engine.actions.env import Env
 from engine.actions.refs import FieldRef, Links, parse_ref
@@ -59,11 +59,12 @@ class CompiledAction:
     on_success: Flow
     on_failure: Flow
     has_sound: bool = False
+    steps: tuple[Step, ...] = field(init=False)
+    """Checks then effects, in the order they run (built once: the interpreter's hot loop
+    reads it for every action it enters)."""
 
-    @property
-    def steps(self) -> tuple[Step, ...]:
-        """Checks then effects, in the order they run."""
-        return self.checks + self.effects
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "steps", self.checks + self.effects)
 
 
 def render(ins: Instruction) -> str:
@@ -86,6 +87,7 @@ class Loader:
         self.links = Links(defn)
         self.problems: list[Problem] = []
         self.action: ActionDef | None = None
+        self._refs: dict[tuple[str | None, bool, bool], tuple[FieldRef, list[Message]]] = {}
 
     def report(
         self,
@@ -115,7 +117,14 @@ class Loader:
             self.report(
                 ins, "missing-attribute", msg("action.missing-attribute", tag=ins.tag, name=attr)
             )
-        ref, errors = parse_ref(raw, self.defn, same_id=same_id, allow_pick=allow_pick)
+        # Games repeat the same few references (ziel, quelle, ziel#n) hundreds of times.
+        key = (raw, same_id, allow_pick)
+        parsed = self._refs.get(key)
+        if parsed is None:
+            parsed = self._refs[key] = parse_ref(
+                raw, self.defn, same_id=same_id, allow_pick=allow_pick
+            )
+        ref, errors = parsed
         for message in errors:
             problem = msg("action.tag-problem", tag=ins.tag, problem=message)
             if message.code.startswith("ref.pick"):
@@ -126,6 +135,10 @@ class Loader:
 
     def fields(self, ref: FieldRef, env: Env) -> list[int]:
         """Resolve a reference at run time."""
+        plain = ref.plain
+        if plain:
+            one = env.quelle if plain == "quelle" else env.ziel
+            return [] if one is None else [one]
         return ref.resolve(env, self.links, self.defn)
 
     def name(self, index: int) -> str:

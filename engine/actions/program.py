@@ -63,6 +63,7 @@ class Program:
             s.iid: s for acts in self.kinds.values() for a in acts for s in a.steps
         }
         self._matching: dict[tuple[str, str | None], tuple[int, ...]] = {}
+        self._following: dict[tuple[str, str | None], dict[int, int]] = {}
 
     def matching(self, kind: str, typ: str | None) -> tuple[int, ...]:
         """Positions of the actions of `kind` that react to `typ` (cached)."""
@@ -71,6 +72,18 @@ class Program:
         if hit is None:
             hit = tuple(a.position for a in self.kinds[kind] if typ_matches(kind, a.defn.typ, typ))
             self._matching[key] = hit
+        return hit
+
+    def following(self, kind: str, typ: str | None) -> dict[int, int]:
+        """Position -> the next matching position after it (`naechste`; -1 at the end)."""
+        key = (kind, typ)
+        hit = self._following.get(key)
+        if hit is None:
+            order = self.matching(kind, typ)
+            hit = {}
+            for a in self.kinds[kind]:
+                hit[a.position] = next((p for p in order if p > a.position), -1)
+            self._following[key] = hit
         return hit
 
     def step_at_line(self, line: int) -> list[Step]:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import weakref
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from engine.actions.env import Env
 from engine.definition import GameDefinition
@@ -51,6 +51,15 @@ class FieldRef:
     """The reference is `@legestapel` (the picked-up cards, not a field)."""
     same_id: bool = False
     """`ziel="id"`: `quelle`/`ziel` also stand for every field sharing their id."""
+    plain: str = field(init=False, default="")
+    """`quelle` or `ziel` when the reference is just that word (the common case, resolved
+    without the general walk); empty otherwise."""
+
+    def __post_init__(self) -> None:
+        terms = self.terms
+        one = len(terms) == 1 and not self.same_id and not terms[0].links
+        if one and terms[0].base in SPECIAL:
+            object.__setattr__(self, "plain", terms[0].base)
 
     @property
     def dynamic(self) -> bool:

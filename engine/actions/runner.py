@@ -13,12 +13,16 @@ from engine.actions.trace import Tracer, TraceRecorder
 from engine.definition import STEP_LIMIT, GameDefinition
 from engine.errors import EngineError, IllegalMoveError, Problem, Severity, StepLimitError
 from engine.messages import Refusal, refusal
+from engine.position import position_key
 from engine.scoring import Outcome, Termination
 from engine.state import version_mark
 
 if TYPE_CHECKING:
     from engine.hooks import GameView
     from engine.moves import Move
+
+_REPORTED_MAX = 4096
+"""Runaway reports remembered for de-duplication (a long analysis meets many positions)."""
 
 _BUTTONS = {"left": "links", "right": "rechts", "middle": "mitte"}
 
@@ -49,6 +53,7 @@ class ActionRunner:
         """The last move ran an action with `ruecknahme="nein"`."""
         self.events: list[UiEvent] = []
         """Front-end events of the chains run so far (see `drain_events`)."""
+        self._reported: set[tuple[str, str | None, object]] = set()
 
     # ----- tracing for `patstudio replay --trace` ----------------------------------------
     def start_trace(self) -> TraceRecorder:
@@ -70,6 +75,7 @@ class ActionRunner:
         if not self.program.kinds["beginn"]:
             return
         before = game.state.snapshot()
+        key = position_key(game.state)
         env = Env(game.state, Trigger("beginn"))
         self.env = env
         try:
@@ -77,7 +83,7 @@ class ActionRunner:
         except StepLimitError as exc:
             game.state.restore(before)
             self.pending = None
-            self._report(game, exc)
+            self._report(game, exc, key)
 
     def aktion(self, game: GameView, move: Move) -> bool:
         """Run `aktion` blocks before a move; True when one succeeded (replacing the move)."""
@@ -99,10 +105,35 @@ class ActionRunner:
             return False  # cards the player cannot take in hand start no aktion
         mark = version_mark()
         if game.trial:
-            chain = Chain(self.program, "aktion", env, limit=self.limit, suspend=False)
-            chain.run()
+            memo = game.memo
+            runaway = memo.runaway if memo is not None else None
+            chain = Chain(
+                self.program, "aktion", env, limit=self.limit, suspend=False, runaway=runaway
+            )
+            try:
+                chain.run()
+            except StepLimitError as exc:
+                if memo is not None:
+                    memo.runaway.update(chain.loop_heads())
+                self._report(game, exc, memo.key if memo is not None else None)
+                raise
         else:
-            chain = self._start(game, "aktion", env)
+            memo = game.positions.memo(game.state)
+            # A trial of this position already met the runaway: the real move stops there too.
+            chain = Chain(
+                self.program,
+                "aktion",
+                env,
+                tracer=self.tracer,
+                limit=self.limit,
+                runaway=memo.runaway or None,
+            )
+            try:
+                self._drive(game, chain)
+            except StepLimitError as exc:
+                memo.runaway.update(chain.loop_heads())
+                self._report(game, exc, memo.key)
+                raise
         if chain.status is Status.WAITING:
             return True  # a meldung is an effect: its action passed every check
         if chain.succeeded and not changed_since(game, mark) and not redirected(env):
@@ -125,13 +156,14 @@ class ActionRunner:
         if not self.program.kinds["ende"]:
             return
         before = game.state.snapshot()
+        key = position_key(game.state)
         env = Env(game.state, Trigger("ende", "sieg" if won else "verlust"))
         try:
             self._start(game, "ende", env)
         except StepLimitError as exc:
             game.state.restore(before)
             self.pending = None
-            self._report(game, exc)
+            self._report(game, exc, key)
 
     def answer(self, game: GameView, button: int) -> None:
         """Resume the chain a `meldung` suspended, then whatever waited for it."""
@@ -140,6 +172,7 @@ class ActionRunner:
             return
         self.pending = None
         before = game.state.snapshot()
+        key = position_key(game.state)
         try:
             chain.answer(button)
             self._drive(game, chain)
@@ -148,7 +181,7 @@ class ActionRunner:
         except StepLimitError as exc:
             game.state.restore(before)  # the rest of the move is abandoned
             self._drop_pending()
-            self._report(game, exc)
+            self._report(game, exc, key)
             raise
 
     def refusal(self, game: GameView, move: Move) -> Refusal | None:
@@ -193,7 +226,12 @@ class ActionRunner:
         if env.game_over is None:
             env.trigger = env.trigger.again("abschluss")
             if self.program.matching("abschluss", env.trigger.typ):
-                self._start(game, "abschluss", env)
+                key = position_key(game.state)
+                try:
+                    self._start(game, "abschluss", env)
+                except StepLimitError as exc:
+                    self._report(game, exc, key)
+                    raise
         if self.pending is None:
             self._finish_move(game, env)
         else:
@@ -227,9 +265,16 @@ class ActionRunner:
         if env.game_over is not None and game.state.outcome is None:
             game.finish(env.game_over == "sieg", Termination.SPIELENDE)
 
-    def _report(self, game: GameView, exc: StepLimitError) -> None:
+    def _report(self, game: GameView, exc: StepLimitError, key: object) -> None:
+        """Record a runaway chain once per (problem, action, position), however often it runs."""
+        seen = (exc.code, exc.action, key)
+        if seen in self._reported:
+            return
+        if len(self._reported) >= _REPORTED_MAX:
+            self._reported.clear()
+        self._reported.add(seen)
         problem = Problem.of(
-            Severity.ERROR, "step-limit", exc.refusal, exc.line, 0, self.program.defn.path
+            Severity.ERROR, exc.code, exc.refusal, exc.line, 0, self.program.defn.path
         )
         self.problems.append(problem)
         game.state.problems.append(str(exc))

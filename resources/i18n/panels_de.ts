@@ -1089,6 +1089,11 @@
         <translation>Diese Datei kann nicht gespielt werden: {0}</translation>
     </message>
     <message>
+        <location filename="../../editor/play/pane.py" line="423"/>
+        <source>Action chain stopped: {0}</source>
+        <translation>Aktionskette abgebrochen: {0}</translation>
+    </message>
+    <message>
         <location filename="../../editor/play/pane.py" line="216"/>
         <source>Rebuilt in {0:.0f} ms</source>
         <translation>In {0:.0f} ms neu aufgebaut</translation>

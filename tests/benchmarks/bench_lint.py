@@ -1,13 +1,17 @@
 """Benchmark for `patstudio lint` (prints figures; not a timed test).
 
-Run: python tests/benchmarks/bench_lint.py [--repeat N]
+Run: python tests/benchmarks/bench_lint.py [--repeat N] [--folder N]
 Lints every file in games/ and a generated large game (150 fields, 200 actions), reports
 milliseconds per file, and compares with `xmllint --noout --schema schema/patfinder.xsd`.
+Then the batch figure: `python -m engine.cli lint DIR` over a folder of N (default 50) such
+files against one `xmllint --noout --schema` run over the same files, wall and CPU time
+(children included: the linter checks many files in parallel processes).
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import resource
 import shutil
 import subprocess
@@ -92,7 +96,9 @@ def main() -> int:
     """Print the figures."""
     parser = argparse.ArgumentParser()
     parser.add_argument("--repeat", type=int, default=5)
-    repeat = parser.parse_args().repeat
+    parser.add_argument("--folder", type=int, default=50, help="files in the batch folder")
+    opts = parser.parse_args()
+    repeat = opts.repeat
     games = sorted((ROOT / "games").glob("*.xml"))
     check_bytes(b"<spiel/>")  # warm up: schema tables, lxml schema, engine imports
     if games:
@@ -125,7 +131,43 @@ def main() -> int:
             f"target: < 150 ms and within 3x of xmllint -> "
             f"{'met' if ours < 0.150 and (theirs is None or ours <= 3 * theirs) else 'MISSED'}"
         )
+        batch(Path(tmp), opts.folder, min(repeat, 3))
     return 0
+
+
+def batch(tmp: Path, count: int, repeat: int) -> None:
+    """The CLI over a folder of `count` large games against one xmllint run on them."""
+    folder = tmp / "batch"
+    folder.mkdir()
+    text = large_game()
+    for i in range(count):
+        # Distinct files (a name each), as in a real library: no cache can share results.
+        named = text.replace('name="Gross"', f'name="Gross {i}"')
+        (folder / f"game{i:03d}.xml").write_text(named, encoding="utf-8")
+    files = sorted(str(p) for p in folder.glob("*.xml"))
+    ours_cmd = [sys.executable, "-m", "engine.cli", "lint", str(folder)]
+    ours = _time(
+        lambda: subprocess.run(ours_cmd, capture_output=True, check=False, cwd=ROOT),
+        repeat,
+        "batch",
+    )
+    print(
+        f"batch: patstudio lint over {count} files: {ours * 1000 / count:.1f} ms CPU, "
+        f"{WALL['batch'] * 1000 / count:.1f} ms wall per file (interpreter start included; "
+        f"{os.cpu_count()} CPUs)"
+    )
+    exe = shutil.which("xmllint")
+    if exe is None:
+        print("batch: xmllint not found, no ratio")
+        return
+    cmd = [exe, "--noout", "--schema", str(XSD_PATH), *files]
+    theirs = _time(lambda: subprocess.run(cmd, capture_output=True, check=False), repeat, "batch-x")
+    print(
+        f"batch: xmllint --noout --schema over the same files: {theirs * 1000 / count:.1f} ms "
+        f"CPU, {WALL['batch-x'] * 1000 / count:.1f} ms wall per file; ratio "
+        f"{ours / theirs:.1f}x CPU, {WALL['batch'] / WALL['batch-x']:.1f}x wall "
+        f"(target: within 3x, aim 2x)"
+    )
 
 
 if __name__ == "__main__":

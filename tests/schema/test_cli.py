@@ -156,3 +156,29 @@ def test_unreadable_xml_is_reported_in_german(tmp_path: Path, capsys) -> None:  
     line = LINE_RE.match(capsys.readouterr().out.strip())
     assert line and line["code"] == "xml-syntax"
     assert line["msg"].startswith("Start- und End-Tag passen nicht zusammen: feld in Zeile 1")
+
+
+def test_many_files_in_parallel_give_the_serial_output(  # type: ignore[no-untyped-def]
+    tmp_path: Path, capsys, monkeypatch
+) -> None:
+    import schema.cli as cli
+
+    bad = edit("<folgefarbe>wechsel", "<folgefarbe>wechsle")
+    for i in range(12):
+        _write(tmp_path, f"g{i:02d}.xml", bad if i % 3 == 0 else BASE)
+    monkeypatch.setattr(cli.os, "cpu_count", lambda: 2)
+    assert cli.workers_for(12) == 2
+    assert main([str(tmp_path), "--format", "json"]) == 1
+    parallel = capsys.readouterr().out
+    monkeypatch.setattr(cli, "workers_for", lambda count: 1)
+    assert main([str(tmp_path), "--format", "json"]) == 1
+    assert parallel == capsys.readouterr().out
+    paths = [p["path"] for p in json.loads(parallel)]
+    assert paths == sorted(paths) and len(set(paths)) == 4
+
+
+def test_few_files_need_no_extra_process(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import schema.cli as cli
+
+    monkeypatch.setattr(cli.os, "cpu_count", lambda: 8)
+    assert cli.workers_for(3) == 1 and cli.workers_for(9) == 2 and cli.workers_for(100) == 8

@@ -169,6 +169,12 @@ CASES: dict[str, tuple[str, str, str | None]] = {
         '<aktion typ="mitte"',
     ),
     "action-may-loop": (PAAR_END, "<misserfolg>anfang</misserfolg>", "<misserfolg>"),
+    "jump-loops-unchanged": (
+        UMDREHEN,
+        '<aktion typ="mitte" id="warten"><bedingung feld="ziel" tag="id">t1</bedingung>'
+        "<erfolg>warten</erfolg></aktion>\n  " + UMDREHEN,
+        "<erfolg>warten",
+    ),
     "legezahl-outside-legen": (
         '<bedingung feld="ziel" tag="status">',
         '<bedingung feld="ziel" tag="legezahl">1</bedingung><bedingung feld="ziel" tag="status">',
