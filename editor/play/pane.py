@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSpinBox,
+    QToolBar,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -101,7 +102,10 @@ class PlayPane(QWidget):
 
     # ----- UI ------------------------------------------------------------------------
     def _build_ui(self) -> None:
-        bar = QHBoxLayout()
+        # A tool bar, not a row layout: in a narrow pane (or with longer German labels) the
+        # controls that do not fit go into its overflow menu instead of widening the window.
+        bar = QToolBar(self)
+        bar.setObjectName("play_toolbar")
         bar.setContentsMargins(4, 4, 4, 0)
         self.buttons: dict[str, QToolButton] = {}
         for name, label, key, slot in (
@@ -122,7 +126,7 @@ class PlayPane(QWidget):
             shortcut.activated.connect(slot)
             bar.addWidget(button)
             self.buttons[name] = button
-        bar.addSpacing(12)
+        bar.addSeparator()
         bar.addWidget(QLabel(translate("PlayPane", "Seed")))
         self.seed_box = QSpinBox(self)
         self.seed_box.setObjectName("play_seed")
@@ -133,23 +137,29 @@ class PlayPane(QWidget):
         self.variant_box = QComboBox(self)
         self.variant_box.setObjectName("play_variant")
         self.variant_box.activated.connect(self._on_variant_chosen)
+        self.variant_box.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.variant_box.setMinimumContentsLength(14)  # long variant names elide, not widen
         bar.addWidget(self.variant_box)
         bar.addWidget(QLabel(translate("PlayPane", "Level")))
         self.level_box = QSpinBox(self)
         self.level_box.setObjectName("play_level")
         self.level_box.valueChanged.connect(self._on_level_chosen)
         bar.addWidget(self.level_box)
-        bar.addStretch(1)
         self.score_label = QLabel(self)
         self.score_label.setObjectName("play_score")
-        bar.addWidget(self.score_label)
+        top = QHBoxLayout()
+        top.setContentsMargins(0, 0, 4, 0)
+        top.addWidget(bar, 1)
+        top.addWidget(self.score_label)  # outside the tool bar: never hidden in its overflow
         self.status = QLabel(self)
         self.status.setObjectName("play_status")
         self.status.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
-        layout.addLayout(bar)
+        layout.addLayout(top)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.status)
         self.cases = TestCasesPanel(self.session, self)
@@ -160,7 +170,7 @@ class PlayPane(QWidget):
         self.cases_toggle.setText(translate("PlayPane", "Test positions"))
         self.cases_toggle.setCheckable(True)
         self.cases_toggle.toggled.connect(self.cases.setVisible)
-        bar.insertWidget(bar.count() - 2, self.cases_toggle)
+        bar.addWidget(self.cases_toggle)
         layout.addWidget(self.cases)
 
     # ----- document ------------------------------------------------------------------

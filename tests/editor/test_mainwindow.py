@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QDockWidget
 
 from editor.prompts import Answer
 from editor.settings import settings
-from tests.editor.conftest import FIXTURES, GAMES, game_files
+from tests.editor.conftest import FIXTURES, GAMES, AutoPrompts, game_files
 
 FILES = game_files()
 
@@ -203,3 +203,29 @@ def test_outline_accepts_a_real_drop(window, qtbot) -> None:  # noqa: ANN001
     outline.dropEvent(event)
     ids = [f.get("id") for f in doc.root.findall("feld")]
     assert ids.index("stock") in (2, 3) and doc.undo_stack.count() == 1
+
+
+def test_german_window_fits_a_1600_pixel_screen(qtbot) -> None:  # noqa: ANN001
+    from PySide6.QtWidgets import QApplication
+
+    from editor import i18n
+    from editor.document import Document
+    from editor.mainwindow import MainWindow
+
+    app = QApplication.instance()
+    i18n.install(app, "de")
+    try:
+        win = MainWindow(autosave_ms=3_600_000)
+        win.prompts = AutoPrompts()
+        qtbot.addWidget(win)
+        win.add_document(Document.open(GAMES / "klondike.xml"))
+        win.show()
+        pane = win.panel("playPane")
+        assert pane.buttons["new"].text() == "Neues Geben"
+        assert win.minimumSizeHint().width() <= 1600
+        assert pane.score_label.parent() is pane  # the score never goes into the overflow menu
+        for doc in list(win.documents):
+            doc.undo_stack.setClean()
+        win.close()
+    finally:
+        i18n.install(app, "en")

@@ -206,3 +206,20 @@ def test_scoped_form_shows_what_applies_outside_the_scope(qtbot):
     panel.set_scope("schwer")
     assert panel.form.editors["karten"].value() == "52"
     assert panel.form.findChild(object, "inherited_karten") is not None
+
+
+def test_card_rows_put_their_note_below_and_nothing_is_cut_off(qtbot):
+    data = GAME.replace(b"<max>13</max>", b"<max>13</max><folgestart>A</folgestart>")
+    panel = _panel(qtbot, data)
+    panel.resize(340, 700)
+    panel.show_element(_field(panel, "g"))
+    card = panel.form.editors["folgestart"]
+    override = panel.form.findChild(object, "override_folgestart")
+    qtbot.waitUntil(lambda: override.isVisible())
+    assert override.mapTo(panel.form, override.rect().topLeft()).y() >= (
+        card.mapTo(panel.form, card.rect().bottomLeft()).y()
+    )
+    max_row = panel.form.findChild(object, "override_max")
+    assert abs(max_row.y() - panel.form.editors["max"].y()) < card.height()
+    policy = panel.scroll_area.horizontalScrollBarPolicy()
+    assert policy != policy.ScrollBarAlwaysOff  # a wide form scrolls instead of hiding controls
