@@ -168,6 +168,7 @@ class ElementForm(QWidget):
         if form.rowCount():
             layout.insertWidget(2, singles)
         else:
+            singles.hide()  # until deleted it would sit on top of the form's first rows
             singles.deleteLater()
         self._structure_box(layout)
 

@@ -223,3 +223,14 @@ def test_card_rows_put_their_note_below_and_nothing_is_cut_off(qtbot):
     assert abs(max_row.y() - panel.form.editors["max"].y()) < card.height()
     policy = panel.scroll_area.horizontalScrollBarPolicy()
     assert policy != policy.ScrollBarAlwaysOff  # a wide form scrolls instead of hiding controls
+
+
+def test_an_element_without_single_children_shows_no_empty_box(qtbot):
+    from PySide6.QtWidgets import QGroupBox
+
+    data = GAME.replace(b'typ="stock"/>', b'typ="stock"><lege typ="offen">frei</lege></feld>')
+    panel = _panel(qtbot, data)
+    panel.show_element(next(panel.doc.root.iter("lege")))
+    qtbot.waitUntil(lambda: panel.form.isVisible())
+    shown = [box.title() for box in panel.form.findChildren(QGroupBox) if box.isVisible()]
+    assert "Properties" not in shown
