@@ -16,6 +16,7 @@ from editor.analysis.model import Report
 from editor.analysis.parts import (
     CHECK,
     STYLE,
+    dead_end_text,
     fill_table,
     make_table,
     make_tile,
@@ -264,7 +265,10 @@ class ReportView(QWidget):
         n = max(report.deals, 1)
         fill_table(
             self.dead_table,
-            [[reason, str(count), f"{count / n:.0%}"] for reason, count in report.dead_ends],
+            [
+                [dead_end_text(reason), str(count), f"{count / n:.0%}"]
+                for reason, count in report.dead_ends
+            ],
             translate("AnalysisDialog", "None"),
         )
         fill_table(
