@@ -234,3 +234,14 @@ def test_an_element_without_single_children_shows_no_empty_box(qtbot):
     qtbot.waitUntil(lambda: panel.form.isVisible())
     shown = [box.title() for box in panel.form.findChildren(QGroupBox) if box.isVisible()]
     assert "Properties" not in shown
+
+
+def test_long_texts_show_their_beginning(qtbot):
+    long_text = "Ziel: alle Karten ablegen. " * 8
+    data = GAME.replace(b"<karten>52</karten>", f"<anleitung>{long_text}</anleitung>".encode())
+    panel = _panel(qtbot, data)
+    panel.resize(340, 700)
+    panel.show_element(panel.doc.root)
+    edit = panel.form.editors["anleitung"].edit
+    assert edit.text() == long_text.strip()
+    assert edit.cursorPosition() == 0
