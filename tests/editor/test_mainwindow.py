@@ -205,7 +205,8 @@ def test_outline_accepts_a_real_drop(window, qtbot) -> None:  # noqa: ANN001
     assert ids.index("stock") in (2, 3) and doc.undo_stack.count() == 1
 
 
-def test_german_window_fits_a_1600_pixel_screen(qtbot) -> None:  # noqa: ANN001
+@pytest.mark.parametrize("language", ["de", "en"])
+def test_window_fits_a_1600_pixel_screen(qtbot, language: str) -> None:  # noqa: ANN001
     from PySide6.QtWidgets import QApplication
 
     from editor import i18n
@@ -213,19 +214,26 @@ def test_german_window_fits_a_1600_pixel_screen(qtbot) -> None:  # noqa: ANN001
     from editor.mainwindow import MainWindow
 
     app = QApplication.instance()
-    i18n.install(app, "de")
+    i18n.install(app, language)
     try:
         win = MainWindow(autosave_ms=3_600_000)
         win.prompts = AutoPrompts()
         qtbot.addWidget(win)
-        win.add_document(Document.open(GAMES / "klondike.xml"))
+        doc = win.add_document(Document.open(GAMES / "klondike.xml"))
+        win.resize(1600, 1000)
         win.show()
         pane = win.panel("playPane")
-        assert pane.buttons["new"].text() == "Neues Geben"
+        assert pane.buttons["new"].text() == {"de": "Neues Geben", "en": "New deal"}[language]
         assert win.minimumSizeHint().width() <= 1600
         assert pane.score_label.parent() is pane  # the score never goes into the overflow menu
-        for doc in list(win.documents):
-            doc.undo_stack.setClean()
+        # The property panel shows a field form with inherited values without cutting it off.
+        doc.selection.select([f for f in doc.root.iter("feld") if f.get("id") == "t3"])
+        panel = win.panel("propertyPanel")
+        qtbot.waitUntil(lambda: panel.form is not None and "t3" in panel.title.text())
+        assert panel.form.findChild(object, "inherited_folgeende") is not None
+        assert panel.form.minimumSizeHint().width() <= panel.scroll_area.viewport().width()
+        for each in list(win.documents):
+            each.undo_stack.setClean()
         win.close()
     finally:
         i18n.install(app, "en")
