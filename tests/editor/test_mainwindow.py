@@ -207,7 +207,7 @@ def test_outline_accepts_a_real_drop(window, qtbot) -> None:  # noqa: ANN001
 
 @pytest.mark.parametrize("language", ["de", "en"])
 def test_window_fits_a_1600_pixel_screen(qtbot, language: str) -> None:  # noqa: ANN001
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtWidgets import QApplication, QWidget
 
     from editor import i18n
     from editor.document import Document
@@ -219,9 +219,10 @@ def test_window_fits_a_1600_pixel_screen(qtbot, language: str) -> None:  # noqa:
         win = MainWindow(autosave_ms=3_600_000)
         win.prompts = AutoPrompts()
         qtbot.addWidget(win)
-        doc = win.add_document(Document.open(GAMES / "klondike.xml"))
         win.resize(1600, 1000)
-        win.show()
+        win.show()  # first start: the start page, docks hidden until a game opens
+        qtbot.waitExposed(win)
+        doc = win.add_document(Document.open(GAMES / "klondike.xml"))
         pane = win.panel("playPane")
         assert pane.buttons["new"].text() == {"de": "Neues Geben", "en": "New deal"}[language]
         assert win.minimumSizeHint().width() <= 1600
@@ -231,7 +232,12 @@ def test_window_fits_a_1600_pixel_screen(qtbot, language: str) -> None:  # noqa:
         panel = win.panel("propertyPanel")
         qtbot.waitUntil(lambda: panel.form is not None and "t3" in panel.title.text())
         assert panel.form.findChild(object, "inherited_folgeende") is not None
-        assert panel.form.minimumSizeHint().width() <= panel.scroll_area.viewport().width()
+        viewport = panel.scroll_area.viewport()
+        qtbot.waitUntil(lambda: panel.form.minimumSizeHint().width() <= viewport.width())
+        deal_bar = pane.findChild(QWidget, "play_dealbar")
+        win.show_panel("playPane")
+        qtbot.waitUntil(lambda: deal_bar.isVisible())
+        assert all(w.isVisible() for w in (pane.variant_box, pane.level_box, pane.cases_toggle))
         for each in list(win.documents):
             each.undo_stack.setClean()
         win.close()
