@@ -168,6 +168,46 @@ def analysis(app: QApplication, suffix: str) -> None:
     dialog.close()
 
 
+def canvas_set(app: QApplication) -> None:
+    """docs/editor-canvas.md's pictures: canvas, palette and property panel (English only)."""
+    window, document = window_for(app, "klondike.xml")
+    window.show_panel("layoutCanvas")
+    window.show_panel("fieldPalette")
+    hide_bottom_docks(window)
+    document.selection.select([f for f in document.root.iter("feld") if f.get("id") == "t3"])
+    save(app, window, "canvas", "")
+    discard(window)
+
+    window, document = window_for(app, "canfield.xml")
+    window.show_panel("layoutCanvas")
+    canvas = window.panel("layoutCanvas")
+    canvas.preview.setChecked(True)
+    document.selection.select([f for f in document.root.iter("feld") if f.get("id") == "abwurf"])
+    save(app, window, "canvas-mainwindow", "")
+    canvas.seed.setValue(7)
+    save(app, window, "canvas-preview", "")
+    reserve = next(f for f in document.root.iter("feld") if f.get("id") == "r")
+    document.selection.select([reserve])
+    properties = window.panel("propertyPanel")
+    settle(app)
+    properties.scroll_area.ensureWidgetVisible(properties.form.lists["lege"], 0, 200)
+    save(app, properties, "canvas-properties", "")
+    discard(window)
+
+    text = (ROOT / "games" / "klondike.xml").read_text(encoding="utf-8")
+    text = text.replace('<feld id="t7" x="32"', '<feld id="t7" x="41"', 1)
+    text = text.replace('<feld id="g4" x="32" y="2"', '<feld id="g4" x="-1" y="-1"', 1)
+    window = MainWindow(autosave_ms=3_600_000)
+    window.resize(*SIZE)
+    document = window.new_document(text, name="klondike-off-window.xml")
+    window.show()
+    document.checker.check_now()
+    window.show_panel("layoutCanvas")
+    window.show_panel("problemsPanel")
+    save(app, window, "canvas-problems", "")
+    discard(window)
+
+
 def main(argv: list[str] | None = None) -> int:
     """Write docs/screenshot-*.png in the languages asked for (default: English and German)."""
     from editor import screenshots as editor_screenshots
@@ -181,6 +221,8 @@ def main(argv: list[str] | None = None) -> int:
         mistakes(app, suffix)
         analysis(app, suffix)
         editor_screenshots.main([language])
+        if language == "en":
+            canvas_set(app)
     i18n.install(app, "en")
     return 0
 
