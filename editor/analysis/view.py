@@ -119,8 +119,14 @@ class ReportView(QWidget):
         self.subtitle.setText(
             translate("AnalysisDialog", "Choose a player and the number of deals, then press Run.")
         )
-        for _frame, caption, figure, note in self.tiles:
-            caption.setText("")
+        captions = [
+            translate("AnalysisDialog", "Win rate"),
+            translate("AnalysisDialog", "Solvable rate"),
+            translate("AnalysisDialog", "Moves per game"),
+            translate("AnalysisDialog", "Time per deal"),
+        ]
+        for (_frame, caption, figure, note), text in zip(self.tiles, captions, strict=True):
+            caption.setText(text)  # the empty tiles still say what they will show
             figure.setText("–")
             note.setText("")
         empty = translate("AnalysisDialog", "No data")

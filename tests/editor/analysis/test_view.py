@@ -93,3 +93,11 @@ def test_dead_ends_are_shown_in_the_ui_language(qtbot) -> None:  # noqa: ANN001
     assert "move cap reached, stock empty, all face up, 10-19 cards on foundations" in _column(
         english.dead_table
     )
+
+
+def test_empty_view_names_its_tiles(qtbot) -> None:  # noqa: ANN001
+    view = ReportView()
+    qtbot.addWidget(view)
+    captions = [caption.text() for _frame, caption, _figure, _note in view.tiles]
+    assert captions == ["Win rate", "Solvable rate", "Moves per game", "Time per deal"]
+    assert all(figure.text() == "–" for _frame, _caption, figure, _note in view.tiles)
