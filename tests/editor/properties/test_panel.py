@@ -245,3 +245,17 @@ def test_long_texts_show_their_beginning(qtbot):
     edit = panel.form.editors["anleitung"].edit
     assert edit.text() == long_text.strip()
     assert edit.cursorPosition() == 0
+
+
+def test_one_line_help_of_unused_tags_ends_in_an_ellipsis_when_cut(qtbot):
+    panel = _panel(qtbot)
+    panel.resize(340, 700)
+    panel.show_element(panel.doc.root)
+    hint = panel.form.findChild(object, "hint_add")
+    qtbot.waitUntil(lambda: hint.isVisible() and hint.width() > 0)
+    full = hint.full_text
+    assert hint.fontMetrics().horizontalAdvance(full) > hint.width()  # too long for the panel
+    qtbot.waitUntil(lambda: hint.text().endswith("…"))
+    assert full.startswith(hint.text()[:-1])
+    panel.resize(1600, 700)
+    qtbot.waitUntil(lambda: hint.text() == full)
