@@ -64,6 +64,8 @@ class MainWindow(QMainWindow, FileOps):
         self.docks: dict[str, QDockWidget] = {}
         self.specs: dict[str, PanelSpec] = {}
         self._hidden_docks: dict[str, bool] | None = None
+        self._fit_side_docks = False
+        """First start: widen the side docks to their panels' wishes when they first show."""
         self._build_central()
         self._build_panels(panels)
         self._build_status_bar()
@@ -200,6 +202,7 @@ class MainWindow(QMainWindow, FileOps):
         if isinstance(state, QByteArray):
             self.restoreState(state, STATE_VERSION)
         else:
+            self._fit_side_docks = True
             QTimer.singleShot(0, self._low_bottom_docks)
 
     def _low_bottom_docks(self) -> None:
@@ -302,6 +305,17 @@ class MainWindow(QMainWindow, FileOps):
             for name, visible in self._hidden_docks.items():
                 self.docks[name].setVisible(visible)
             self._hidden_docks = None
+            if self._fit_side_docks:
+                self._fit_side_docks = False
+                QTimer.singleShot(0, self._widen_side_docks)
+
+    def _widen_side_docks(self) -> None:
+        """Side docks hidden behind the start page come back narrower than their panels ask."""
+        side = (Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea)
+        docks = [d for d in self.docks.values() if d.isVisible() and self.dockWidgetArea(d) in side]
+        if docks:
+            widths = [max(d.width(), d.widget().sizeHint().width()) for d in docks]
+            self.resizeDocks(docks, widths, Qt.Orientation.Horizontal)
 
     def tab_title(self, doc: Document) -> str:
         """Tab text: the file name, with its folder when two open files share a name."""

@@ -59,6 +59,36 @@ def player_name(player: str) -> str:
     return names.get(player, player)
 
 
+def dead_end_text(signature: str) -> str:
+    """An engine dead-end signature ("no progress, stock left, ...") in the UI language."""
+    # The report JSON keeps the engine's English words (a contract); only the view translates.
+    words = {
+        "move cap": translate("AnalysisDialog", "move cap reached"),
+        "no legal move": translate("AnalysisDialog", "no legal move"),
+        "only repeats left": translate("AnalysisDialog", "only repeats left"),
+        "action chain failed": translate("AnalysisDialog", "action chain failed"),
+        "no progress": translate("AnalysisDialog", "no progress"),
+        "ended": translate("AnalysisDialog", "ended"),
+        "stock empty": translate("AnalysisDialog", "stock empty"),
+        "stock left": translate("AnalysisDialog", "stock left"),
+        "face-down left": translate("AnalysisDialog", "face-down cards left"),
+        "all face up": translate("AnalysisDialog", "all face up"),
+    }
+    shown = []
+    for part in signature.split(", "):
+        if part.endswith(" home") and part[:-5].replace("-", "").isdigit():
+            shown.append(
+                translate("AnalysisDialog", "%1 cards on foundations").replace("%1", part[:-5])
+            )
+        elif part.startswith("time limit ") and part.endswith(" s"):
+            shown.append(translate("AnalysisDialog", "time limit %1 s").replace("%1", part[11:-2]))
+        elif part.startswith("node limit "):
+            shown.append(translate("AnalysisDialog", "node limit %1").replace("%1", part[11:]))
+        else:
+            shown.append(words.get(part, part))
+    return ", ".join(shown)
+
+
 def make_table(parent: QWidget, name: str, headers: list[str]) -> QTableWidget:
     """A compact read-only table."""
     table = QTableWidget(0, len(headers), parent)

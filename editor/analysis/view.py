@@ -16,6 +16,7 @@ from editor.analysis.model import Report
 from editor.analysis.parts import (
     CHECK,
     STYLE,
+    dead_end_text,
     fill_table,
     make_table,
     make_tile,
@@ -118,8 +119,14 @@ class ReportView(QWidget):
         self.subtitle.setText(
             translate("AnalysisDialog", "Choose a player and the number of deals, then press Run.")
         )
-        for _frame, caption, figure, note in self.tiles:
-            caption.setText("")
+        captions = [
+            translate("AnalysisDialog", "Win rate"),
+            translate("AnalysisDialog", "Solvable rate"),
+            translate("AnalysisDialog", "Moves per game"),
+            translate("AnalysisDialog", "Time per deal"),
+        ]
+        for (_frame, caption, figure, note), text in zip(self.tiles, captions, strict=True):
+            caption.setText(text)  # the empty tiles still say what they will show
             figure.setText("–")
             note.setText("")
         empty = translate("AnalysisDialog", "No data")
@@ -264,7 +271,10 @@ class ReportView(QWidget):
         n = max(report.deals, 1)
         fill_table(
             self.dead_table,
-            [[reason, str(count), f"{count / n:.0%}"] for reason, count in report.dead_ends],
+            [
+                [dead_end_text(reason), str(count), f"{count / n:.0%}"]
+                for reason, count in report.dead_ends
+            ],
             translate("AnalysisDialog", "None"),
         )
         fill_table(

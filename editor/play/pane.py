@@ -5,14 +5,16 @@ from __future__ import annotations
 import contextlib
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
+from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
     QSpinBox,
+    QToolBar,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -103,7 +105,11 @@ class PlayPane(QWidget):
 
     # ----- UI ------------------------------------------------------------------------
     def _build_ui(self) -> None:
-        bar = QHBoxLayout()
+        # Tool bars, not row layouts: in a narrow pane (or with longer German labels) the deal
+        # settings move to a second row (`_place_bars`) and what still does not fit goes into
+        # an overflow menu, instead of the pane widening the window.
+        self.play_bar = bar = QToolBar(self)
+        bar.setObjectName("play_toolbar")
         bar.setContentsMargins(4, 4, 4, 0)
         self.buttons: dict[str, QToolButton] = {}
         for name, label, key, slot in (
@@ -124,7 +130,9 @@ class PlayPane(QWidget):
             shortcut.activated.connect(slot)
             bar.addWidget(button)
             self.buttons[name] = button
-        bar.addSpacing(12)
+        self.deal_bar = bar = QToolBar(self)
+        bar.setObjectName("play_dealbar")
+        bar.setContentsMargins(4, 4, 4, 0)
         bar.addWidget(QLabel(translate("PlayPane", "Seed")))
         self.seed_box = QSpinBox(self)
         self.seed_box.setObjectName("play_seed")
@@ -135,23 +143,30 @@ class PlayPane(QWidget):
         self.variant_box = QComboBox(self)
         self.variant_box.setObjectName("play_variant")
         self.variant_box.activated.connect(self._on_variant_chosen)
+        self.variant_box.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.variant_box.setMinimumContentsLength(14)  # long variant names elide, not widen
         bar.addWidget(self.variant_box)
         bar.addWidget(QLabel(translate("PlayPane", "Level")))
         self.level_box = QSpinBox(self)
         self.level_box.setObjectName("play_level")
         self.level_box.valueChanged.connect(self._on_level_chosen)
         bar.addWidget(self.level_box)
-        bar.addStretch(1)
         self.score_label = QLabel(self)
         self.score_label.setObjectName("play_score")
-        bar.addWidget(self.score_label)
+        self.top = QGridLayout()
+        self.top.setContentsMargins(0, 0, 4, 0)
+        self.top.setColumnStretch(2, 1)
+        self.top.addWidget(self.score_label, 0, 3)  # outside the tool bars: never in an overflow
+        self._two_rows: bool | None = None
         self.status = QLabel(self)
         self.status.setObjectName("play_status")
         self.status.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
-        layout.addLayout(bar)
+        layout.addLayout(self.top)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.status)
         self.cases = TestCasesPanel(self.session, self)
@@ -162,8 +177,26 @@ class PlayPane(QWidget):
         self.cases_toggle.setText(translate("PlayPane", "Test positions"))
         self.cases_toggle.setCheckable(True)
         self.cases_toggle.toggled.connect(self.cases.setVisible)
-        bar.insertWidget(bar.count() - 2, self.cases_toggle)
+        bar.addWidget(self.cases_toggle)
         layout.addWidget(self.cases)
+        self._place_bars()
+
+    def _place_bars(self) -> None:
+        """Both tool bars in one row when the pane is wide enough, else the deal settings below."""
+        play = self.play_bar
+        needed = sum(w.sizeHint().width() for w in (play, self.deal_bar, self.score_label)) + 8
+        two_rows = self.width() < needed
+        if two_rows == self._two_rows:
+            return
+        self._two_rows = two_rows
+        self.top.removeWidget(play)
+        self.top.removeWidget(self.deal_bar)
+        self.top.addWidget(play, 0, 0, 1, 3 if two_rows else 1)
+        self.top.addWidget(self.deal_bar, 1 if two_rows else 0, 0 if two_rows else 1)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._place_bars()
 
     # ----- document ------------------------------------------------------------------
     def set_document(self, document: object | None) -> None:

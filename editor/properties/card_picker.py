@@ -69,7 +69,7 @@ class CardPicker(QWidget):
             combo.setSizeAdjustPolicy(
                 QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
             )
-            combo.setMinimumContentsLength(4)
+            combo.setMinimumContentsLength(2)  # short enough for the panel's default width
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.suit, 3)

@@ -150,6 +150,7 @@ class TextEditor(ValueEditor):
 
     def _show(self, value: str | None) -> None:
         self.edit.setText(value or "")
+        self.edit.setCursorPosition(0)  # a long text shows its beginning, not its tail
 
 
 class CardEditor(ValueEditor):

@@ -18,7 +18,7 @@ from editor.canvas.fieldinfo import BUILTIN_TYPES, Inherited, text_of
 from editor.canvas.geometry import fresh_id
 from editor.canvas.gestures import field_insert_index
 from editor.properties.context import FormContext, mark_problem, scope_container
-from editor.properties.editors import EnumEditor, ValueEditor, make_editor
+from editor.properties.editors import CardEditor, EnumEditor, ValueEditor, make_editor
 from editor.properties.lists import RepeatList
 from editor.properties.schema_model import ElementSpec, ValueSpec
 
@@ -168,6 +168,7 @@ class ElementForm(QWidget):
         if form.rowCount():
             layout.insertWidget(2, singles)
         else:
+            singles.hide()  # until deleted it would sit on top of the form's first rows
             singles.deleteLater()
         self._structure_box(layout)
 
@@ -262,6 +263,13 @@ class ElementForm(QWidget):
             self._validate(editor, value, own)
         editor.value_edited.connect(lambda v, t=tag: self.set_child(t, v))
         box.addWidget(editor, 1)
+        side = box
+        if isinstance(editor, CardEditor):
+            # A card editor is three controls wide: its note and button go on a line below,
+            # so the form still fits the panel's default width.
+            side = QHBoxLayout()
+            side.setContentsMargins(12, 0, 0, 0)
+            lines.addLayout(side)
         if own is not None and child_spec.attributes:
             attr_line = QHBoxLayout()
             attr_line.setContentsMargins(12, 0, 0, 0)
@@ -295,12 +303,12 @@ class ElementForm(QWidget):
             note.setToolTip(tip)
             note.setObjectName(f"inherited_{tag}")
             note.setStyleSheet("color: #6b4fa0; font-style: italic;")
-            box.addWidget(note)
+            side.addWidget(note)
             override = QToolButton()
             override.setText(translate("PropertyPanel", "Override"))
             override.setObjectName(f"override_{tag}")
             override.clicked.connect(lambda _=False, t=tag, v=inherited.value: self.set_child(t, v))
-            box.addWidget(override)
+            side.addWidget(override)
         elif own is not None and self.element.tag in ("feld", "vorlage"):
             reset = QToolButton()
             reset.setText(translate("PropertyPanel", "Reset"))
@@ -311,7 +319,7 @@ class ElementForm(QWidget):
                 )
             )
             reset.clicked.connect(lambda _=False, t=tag: self.set_child(t, None))
-            box.addWidget(reset)
+            side.addWidget(reset)
         self.editors[tag] = editor
         return row
 

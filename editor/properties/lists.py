@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 from lxml import etree
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -13,6 +14,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -29,6 +31,21 @@ def _summary(element: etree._Element) -> str:
     attrs = " ".join(f'{k}="{v}"' for k, v in element.attrib.items())
     text = (element.text or "").strip()
     return f"<{element.tag}{' ' + attrs if attrs else ''}>{text}"
+
+
+class ElidedHint(QLabel):
+    """One line of help that ends in an ellipsis where the panel is too narrow for all of it."""
+
+    def __init__(self, text: str, parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        self.full_text = text
+        # Ignored: the width comes from the row's stretch, never from the (elided) text.
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        metrics = self.fontMetrics()
+        self.setText(metrics.elidedText(self.full_text, Qt.TextElideMode.ElideRight, self.width()))
 
 
 class RepeatList(QGroupBox):
@@ -55,9 +72,9 @@ class RepeatList(QGroupBox):
             line = QHBoxLayout(self)
             line.setContentsMargins(6, 0, 6, 0)
             name = QLabel(f"<b>{spec.name}</b>")
-            hint = QLabel(spec.doc.text(ctx.language))
+            hint = ElidedHint(spec.doc.text(ctx.language))
+            hint.setObjectName(f"hint_{spec.name}")
             hint.setStyleSheet("color: palette(mid);")
-            hint.setMinimumWidth(10)
             add = QPushButton(translate("PropertyPanel", "Add {tag}").format(tag=spec.name))
             add.setObjectName(f"add_{spec.name}")
             add.clicked.connect(self.add_item)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from lxml import etree
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -23,6 +23,9 @@ from editor.document import Document
 from editor.messages import problem_message, ui_language
 from editor.properties.forms import SCOPE_TAGS, ElementForm, FormContext
 from editor.properties.schema_model import SchemaModel, default_model
+
+PREFERRED_WIDTH = 420
+"""Fits an inherited value's note and button beside its editor, in English and German."""
 
 translate = QCoreApplication.translate
 
@@ -78,7 +81,8 @@ class PropertyPanel(QWidget):
         scope.addWidget(self.level_to)
         self.scroll_area = QScrollArea(self)
         self.scroll_area.setWidgetResizable(True)
-        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # As needed, not off: a form wider than the panel must never hide its controls.
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.title)
@@ -89,6 +93,11 @@ class PropertyPanel(QWidget):
         self.level_from.editingFinished.connect(self.refresh)
         self.level_to.editingFinished.connect(self.refresh)
         self.set_edit_target(doc)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        """Wide enough at first for a field form whose rows show inherited values."""
+        hint = super().sizeHint()
+        return QSize(max(hint.width(), PREFERRED_WIDTH), hint.height())
 
     def set_document(self, document: Document | None) -> None:
         """Edit another document (None: show nothing)."""

@@ -12,6 +12,71 @@
 <context>
     <name>AnalysisDialog</name>
     <message>
+        <location filename="../../editor/analysis/parts.py" line="55"/>
+        <source>time limit %1 s</source>
+        <translation>Zeitlimit %1 s</translation>
+    </message>
+    <message>
+        <location filename="../../editor/analysis/parts.py" line="55"/>
+        <source>node limit %1</source>
+        <translation>Knotenlimit %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/analysis/parts.py" line="55"/>
+        <source>move cap reached</source>
+        <translation>Zuglimit erreicht</translation>
+    </message>
+    <message>
+        <location filename="../../editor/analysis/parts.py" line="55"/>
+        <source>no legal move</source>
+        <translation>kein erlaubter Zug</translation>
+    </message>
+    <message>
+        <location filename="../../editor/analysis/parts.py" line="55"/>
+        <source>only repeats left</source>
+        <translation>nur noch Wiederholungen</translation>
+    </message>
+    <message>
+        <location filename="../../editor/analysis/parts.py" line="55"/>
+        <source>action chain failed</source>
+        <translation>Aktionskette gescheitert</translation>
+    </message>
+    <message>
+        <location filename="../../editor/analysis/parts.py" line="55"/>
+        <source>no progress</source>
+        <translation>kein Fortschritt</translation>
+    </message>
+    <message>
+        <location filename="../../editor/analysis/parts.py" line="55"/>
+        <source>ended</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <location filename="../../editor/analysis/parts.py" line="55"/>
+        <source>stock empty</source>
+        <translation>Stock leer</translation>
+    </message>
+    <message>
+        <location filename="../../editor/analysis/parts.py" line="55"/>
+        <source>stock left</source>
+        <translation>Karten im Stock</translation>
+    </message>
+    <message>
+        <location filename="../../editor/analysis/parts.py" line="55"/>
+        <source>face-down cards left</source>
+        <translation>noch verdeckte Karten</translation>
+    </message>
+    <message>
+        <location filename="../../editor/analysis/parts.py" line="55"/>
+        <source>all face up</source>
+        <translation>alle aufgedeckt</translation>
+    </message>
+    <message>
+        <location filename="../../editor/analysis/parts.py" line="55"/>
+        <source>%1 cards on foundations</source>
+        <translation>%1 Karten auf den Grundstapeln</translation>
+    </message>
+    <message>
         <location filename="../../editor/analysis/__init__.py" line="59"/>
         <source>Analyze &amp;Balance...</source>
         <translation>&amp;Balance analysieren...</translation>

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QDockWidget
 
 from editor.prompts import Answer
 from editor.settings import settings
-from tests.editor.conftest import FIXTURES, GAMES, game_files
+from tests.editor.conftest import FIXTURES, GAMES, AutoPrompts, game_files
 
 FILES = game_files()
 
@@ -203,3 +203,43 @@ def test_outline_accepts_a_real_drop(window, qtbot) -> None:  # noqa: ANN001
     outline.dropEvent(event)
     ids = [f.get("id") for f in doc.root.findall("feld")]
     assert ids.index("stock") in (2, 3) and doc.undo_stack.count() == 1
+
+
+@pytest.mark.parametrize("language", ["de", "en"])
+def test_window_fits_a_1600_pixel_screen(qtbot, language: str) -> None:  # noqa: ANN001
+    from PySide6.QtWidgets import QApplication, QWidget
+
+    from editor import i18n
+    from editor.document import Document
+    from editor.mainwindow import MainWindow
+
+    app = QApplication.instance()
+    i18n.install(app, language)
+    try:
+        win = MainWindow(autosave_ms=3_600_000)
+        win.prompts = AutoPrompts()
+        qtbot.addWidget(win)
+        win.resize(1600, 1000)
+        win.show()  # first start: the start page, docks hidden until a game opens
+        qtbot.waitExposed(win)
+        doc = win.add_document(Document.open(GAMES / "klondike.xml"))
+        pane = win.panel("playPane")
+        assert pane.buttons["new"].text() == {"de": "Neues Geben", "en": "New deal"}[language]
+        assert win.minimumSizeHint().width() <= 1600
+        assert pane.score_label.parent() is pane  # the score never goes into the overflow menu
+        # The property panel shows a field form with inherited values without cutting it off.
+        doc.selection.select([f for f in doc.root.iter("feld") if f.get("id") == "t3"])
+        panel = win.panel("propertyPanel")
+        qtbot.waitUntil(lambda: panel.form is not None and "t3" in panel.title.text())
+        assert panel.form.findChild(object, "inherited_folgeende") is not None
+        viewport = panel.scroll_area.viewport()
+        qtbot.waitUntil(lambda: panel.form.minimumSizeHint().width() <= viewport.width())
+        deal_bar = pane.findChild(QWidget, "play_dealbar")
+        win.show_panel("playPane")
+        qtbot.waitUntil(lambda: deal_bar.isVisible())
+        assert all(w.isVisible() for w in (pane.variant_box, pane.level_box, pane.cases_toggle))
+        for each in list(win.documents):
+            each.undo_stack.setClean()
+        win.close()
+    finally:
+        i18n.install(app, "en")

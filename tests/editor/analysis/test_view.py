@@ -60,3 +60,44 @@ def test_clear_shows_the_empty_state(qtbot) -> None:  # noqa: ANN001
     assert view.report is None and view.moves_chart.is_empty()
     assert _column(view.dead_table) == ["No data"]
     assert not view.grab().isNull()
+
+
+def test_dead_ends_are_shown_in_the_ui_language(qtbot) -> None:  # noqa: ANN001
+    from PySide6.QtWidgets import QApplication
+
+    from editor import i18n
+
+    results = [
+        DealResult("seed:1", False, "no progress", 40, 0.01, dead_end=signature)
+        for signature in (
+            "no progress, stock left, face-down left, 0-9 home",
+            "move cap, stock empty, all face up, 10-19 home",
+        )
+    ] + [DealResult("seed:3", False, "unknown", 0, 2.0, dead_end="time limit 2.0 s")]
+    app = QApplication.instance()
+    i18n.install(app, "de")
+    try:
+        view = _view(qtbot, "greedy", results)
+        shown = _column(view.dead_table)
+    finally:
+        i18n.install(app, "en")
+    first = (
+        "kein Fortschritt, Karten im Stock, noch verdeckte Karten, 0-9 Karten auf den Grundstapeln"
+    )
+    assert first in shown
+    assert "Zuglimit erreicht, Stock leer, alle aufgedeckt, 10-19 Karten auf den Grundstapeln" in (
+        shown
+    )
+    assert "Zeitlimit 2.0 s" in shown
+    english = _view(qtbot, "greedy", results)
+    assert "move cap reached, stock empty, all face up, 10-19 cards on foundations" in _column(
+        english.dead_table
+    )
+
+
+def test_empty_view_names_its_tiles(qtbot) -> None:  # noqa: ANN001
+    view = ReportView()
+    qtbot.addWidget(view)
+    captions = [caption.text() for _frame, caption, _figure, _note in view.tiles]
+    assert captions == ["Win rate", "Solvable rate", "Moves per game", "Time per deal"]
+    assert all(figure.text() == "–" for _frame, _caption, figure, _note in view.tiles)

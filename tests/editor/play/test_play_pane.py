@@ -160,3 +160,15 @@ def test_test_positions_save_rerun_and_fail_after_rule_change(qtbot, tmp_path) -
     game_file.write_text(re.sub(r"<max>[^<]*</max>", "", text), encoding="utf-8")
     assert widget.cases.run_all() == (0, 1)
     assert "\u2718" in widget.cases.list.item(0).text()
+
+
+def test_deal_settings_wrap_below_the_buttons_in_a_narrow_pane(qtbot, pane: PlayPane) -> None:  # noqa: ANN001
+    def row_of(widget) -> int:  # noqa: ANN001
+        return pane.top.getItemPosition(pane.top.indexOf(widget))[0]
+
+    pane.resize(1400, 700)
+    qtbot.waitUntil(lambda: row_of(pane.deal_bar) == 0)
+    pane.resize(600, 700)
+    qtbot.waitUntil(lambda: row_of(pane.deal_bar) == 1)
+    qtbot.waitUntil(lambda: pane.variant_box.isVisible() and pane.seed_box.isVisible())
+    assert pane.minimumSizeHint().width() < 600

@@ -206,3 +206,56 @@ def test_scoped_form_shows_what_applies_outside_the_scope(qtbot):
     panel.set_scope("schwer")
     assert panel.form.editors["karten"].value() == "52"
     assert panel.form.findChild(object, "inherited_karten") is not None
+
+
+def test_card_rows_put_their_note_below_and_nothing_is_cut_off(qtbot):
+    data = GAME.replace(b"<max>13</max>", b"<max>13</max><folgestart>A</folgestart>")
+    panel = _panel(qtbot, data)
+    panel.resize(340, 700)
+    panel.show_element(_field(panel, "g"))
+    card = panel.form.editors["folgestart"]
+    override = panel.form.findChild(object, "override_folgestart")
+    qtbot.waitUntil(lambda: override.isVisible())
+    assert override.mapTo(panel.form, override.rect().topLeft()).y() >= (
+        card.mapTo(panel.form, card.rect().bottomLeft()).y()
+    )
+    max_row = panel.form.findChild(object, "override_max")
+    assert abs(max_row.y() - panel.form.editors["max"].y()) < card.height()
+    policy = panel.scroll_area.horizontalScrollBarPolicy()
+    assert policy != policy.ScrollBarAlwaysOff  # a wide form scrolls instead of hiding controls
+
+
+def test_an_element_without_single_children_shows_no_empty_box(qtbot):
+    from PySide6.QtWidgets import QGroupBox
+
+    data = GAME.replace(b'typ="stock"/>', b'typ="stock"><lege typ="offen">frei</lege></feld>')
+    panel = _panel(qtbot, data)
+    panel.show_element(next(panel.doc.root.iter("lege")))
+    qtbot.waitUntil(lambda: panel.form.isVisible())
+    shown = [box.title() for box in panel.form.findChildren(QGroupBox) if box.isVisible()]
+    assert "Properties" not in shown
+
+
+def test_long_texts_show_their_beginning(qtbot):
+    long_text = "Ziel: alle Karten ablegen. " * 8
+    data = GAME.replace(b"<karten>52</karten>", f"<anleitung>{long_text}</anleitung>".encode())
+    panel = _panel(qtbot, data)
+    panel.resize(340, 700)
+    panel.show_element(panel.doc.root)
+    edit = panel.form.editors["anleitung"].edit
+    assert edit.text() == long_text.strip()
+    assert edit.cursorPosition() == 0
+
+
+def test_one_line_help_of_unused_tags_ends_in_an_ellipsis_when_cut(qtbot):
+    panel = _panel(qtbot)
+    panel.resize(340, 700)
+    panel.show_element(panel.doc.root)
+    hint = panel.form.findChild(object, "hint_add")
+    qtbot.waitUntil(lambda: hint.isVisible() and hint.width() > 0)
+    full = hint.full_text
+    assert hint.fontMetrics().horizontalAdvance(full) > hint.width()  # too long for the panel
+    qtbot.waitUntil(lambda: hint.text().endswith("…"))
+    assert full.startswith(hint.text()[:-1])
+    panel.resize(1600, 700)
+    qtbot.waitUntil(lambda: hint.text() == full)
