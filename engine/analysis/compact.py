@@ -127,6 +127,10 @@ class Compact:
             (f.index, pd.points, pd.bedingung, f.props.max) for f in fields for pd in f.defn.punkte
         ]
         self.punktestart = d.punktestart
+        self.plain_points: list[tuple[int, int]] | None = None
+        """(field, points per card) when every `punkte` counts cards (the common case)."""
+        if all(cond is None for _, _, cond, _ in self.points):
+            self.plain_points = [(i, pts) for i, pts, _, _ in self.points]
         self.punktemax = d.punktemax
 
     # ----- positions -------------------------------------------------------------------
@@ -142,6 +146,11 @@ class Compact:
         """Has the score reached `punktemax`?"""
         if self.punktemax is None:
             return False
+        if self.plain_points is not None:
+            total = self.punktestart
+            for i, pts in self.plain_points:
+                total += pts * len(pos[i])
+            return total >= self.punktemax
         total = self.punktestart
         for i, pts, cond, mx in self.points:
             k = len(pos[i])
