@@ -21,6 +21,14 @@ if TYPE_CHECKING:
 class ExtraRule(Protocol):
     """A compiled action: moves it makes legal and how it carries them out."""
 
+    @property
+    def targets(self) -> frozenset[int]:
+        """Fields this rule may lay cards on."""
+
+    @property
+    def on_card(self) -> tuple[int, int]:
+        """(top-card states, card states): a card of the second set may go on the first."""
+
     def add_moves(self, c: Compact, pos: Pos, out: list[CMove]) -> None:
         """Append the moves only this rule makes legal."""
 
@@ -46,6 +54,11 @@ class LayOnMatch:
         self.flip = flip
         """Fields whose freed face-down card the lege turns up (lay.left)."""
 
+    @property
+    def on_card(self) -> tuple[int, int]:
+        """(top-card states, card states): a card of the second set may go on the first."""
+        return self.on, self.card
+
     def _fires(self, c: Compact, pos: Pos, src: int, dst: int, n: int) -> bool:
         if dst not in self.targets or c.hidden[src]:
             return False
@@ -60,11 +73,24 @@ class LayOnMatch:
 
     def add_moves(self, c: Compact, pos: Pos, out: list[CMove]) -> None:
         """Single-card drags onto a target that only this action allows."""
+        cs = c.cs
         for dst in self.targets:
-            if c.hidden[dst]:
+            top = pos[dst]
+            if c.hidden[dst] or not top:
+                continue
+            under = top[-1]
+            if not self.on >> cs[under if under >= 0 else ~under] & 1:
                 continue
             for src in range(c.n):
-                if src != dst and self._fires(c, pos, src, dst, 1) and (src, dst, 1) not in out:
+                pile = pos[src]
+                if (
+                    pile
+                    and pile[-1] >= 0
+                    and src != dst
+                    and self.card >> cs[pile[-1]] & 1
+                    and not c.hidden[src]
+                    and (src, dst, 1) not in out
+                ):
                     out.append((src, dst, 1))
 
     def handles(self, c: Compact, pos: Pos, move: CMove) -> bool:

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 
 from engine import rules
 from engine.analysis.compact import CMove, Compact, Pos
+from engine.analysis.deadcards import DeadCards
 from engine.analysis.statekey import sink_fields, symmetry_groups
 from engine.cards import cycle_value
 from engine.state import State
@@ -71,7 +72,7 @@ class Searcher:
         d = state.definition
         groups = symmetry_groups(d) if symmetric and not c.extra else ()
         self.groups = groups
-        self.sinks = tuple(sorted(sink_fields(state))) if not c.extra else ()
+        self.sinks = _sinks(c, state)
         fields = state.fields
         self.autos = tuple(f.index for f in fields if f.props.auto and not f.hidden)
         self.piles = tuple(i for i in range(c.n) if i not in self.autos and not fields[i].defn.ziel)
@@ -119,6 +120,17 @@ class Searcher:
         self.mult = mult
         self.kind = [1 if i in self.autos else 2 if i in self.piles else 0 for i in range(c.n)]
         """1 foundation, 2 pile (face-down and needed cards count), 0 other."""
+        self.worth = [100 if k == 1 else 0 for k in self.kind]
+        """Value of each card on a field: its points (x100), else 100 on foundations."""
+        if c.plain_points is not None and c.plain_points:
+            self.worth = [0] * c.n
+            for i, pts in c.plain_points:
+                self.worth[i] += 100 * pts
+        self.dead = DeadCards(c)
+        self.tall = 30 if self.dead.enabled and not c.clickable else 0
+        """Cost of a tall pile (squared height) in one-foundation games without a stock:
+        keeping the piles even keeps more cards in reach (Black Hole)."""
+        self.pv_memo: dict[tuple[int, tuple[int, ...], int], int] = {}
         self.free = [0] * c.n
         for i, w in self.empties:
             self.free[i] = w
@@ -157,23 +169,35 @@ class Searcher:
         return wanted, home
 
     def _pv(self, i: int, pile: tuple[int, ...], wanted: int) -> int:
+        """Field i's share of `value` (memoised)."""
+        memo = self.pv_memo
+        k = (i, pile, wanted)
+        hit = memo.get(k)
+        if hit is None:
+            if len(memo) > 400_000:
+                memo.clear()
+            hit = memo[k] = self._pv_of(i, pile, wanted)
+        return hit
+
+    def _pv_of(self, i: int, pile: tuple[int, ...], wanted: int) -> int:
         """Field i's share of `value`."""
         kind = self.kind[i]
+        base = self.worth[i] * len(pile) - self.tall * len(pile) * len(pile)
         if kind == 1:
-            return 100 * len(pile)
+            return base
         if not pile:
             return self.free[i]
         if kind == 0:
-            return 0
+            return base
         cs = self.c.cs
         k = len(pile)
         need = 0
         for depth, v in enumerate(reversed(pile)):
             if v < 0:
-                return -20 * (k - depth) - 20 * need
+                return base - 20 * (k - depth) - 20 * need
             if wanted >> cs[v] & 1:
                 need += depth
-        return -20 * need
+        return base - 20 * need
 
     def value(self, pos: Pos) -> int:
         """How promising a position looks: cards home, free fields, needed cards near the top,
@@ -222,6 +246,7 @@ class Searcher:
         hc = self._hc
         pv = self._pv
         plain = self.points_home
+        dead = self.dead.dead if self.dead.enabled else None
         out: list[Node] = []
         for m in c.moves(pos):
             nxt = c.apply(pos, m)
@@ -251,6 +276,8 @@ class Searcher:
                 h2 += hc(i, nxt[i]) - hc(i, pos[i])
             if nxt[-1] is not pos[-1]:
                 h2 += (hash(nxt[-1]) - hash(pos[-1])) * _COUNTERS
+            if dead is not None and dead(nxt, pos):
+                continue
             if touched:
                 v2 = self.value(nxt)
             else:
@@ -345,3 +372,19 @@ class Searcher:
 
 def _by_value(node: Node) -> int:
     return node[3]
+
+
+def _sinks(c: Compact, state: State) -> tuple[int, ...]:
+    """Fields no card can leave, keyed by size and top card only (`sink_fields`). The compiled
+    actions read only top cards, so they do not change the reasoning."""
+    if not c.extra:
+        return tuple(sorted(sink_fields(state)))
+    takers = [j for j in c.drops] + [j for rule in c.extra for j in rule.targets]
+    return tuple(
+        f.index
+        for f in state.fields
+        if not f.defn.ziel
+        and not f.defn.quelle
+        and not f.defn.fuellen
+        and all(j == f.index for j in takers)
+    )
