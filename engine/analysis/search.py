@@ -46,7 +46,7 @@ class Budget:
         self.nodes += 1
         if self.nodes >= self.max_nodes:
             self.stopped = f"node limit {self.max_nodes}"
-        elif self.nodes & 127 == 0:
+        elif self.nodes & 31 == 0:
             if self.max_seconds is not None and self.clock() - self.started >= self.max_seconds:
                 self.stopped = f"time limit {self.max_seconds} s"
             elif self.should_stop is not None and self.should_stop():
