@@ -201,12 +201,14 @@ class Compact:
         cs = self.cs
         room = self.room
         dsts = []
+        union = 0
         for j in self.drops:
             left = room[j] - len(pos[j])
             if left > 0:
                 acc = self.accepts(pos, j)
                 if acc:
                     dsts.append((j, left, acc))
+                    union |= acc
         if dsts:
             for i in self.sources:
                 pile = pos[i]
@@ -215,6 +217,8 @@ class Compact:
                 limit = self.pick_limit(pile, i)
                 for n in range(1, limit + 1):
                     bit = 1 << cs[pile[-n]]
+                    if not bit & union:
+                        continue
                     for j, left, acc in dsts:
                         if acc & bit and left >= n and j != i:
                             out.append((i, j, n))

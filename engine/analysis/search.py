@@ -202,7 +202,11 @@ class Searcher:
     def value(self, pos: Pos) -> int:
         """How promising a position looks: cards home, free fields, needed cards near the top,
         few face-down cards."""
-        wanted = self.home(pos)[0]
+        c = self.c
+        wanted = 0
+        for j in self.autos:
+            if len(pos[j]) < c.room[j]:
+                wanted |= c.accepts(pos, j)
         return sum([self._pv(i, pos[i], wanted) for i in range(self.c.n)])
 
     def settle(self, pos: Pos, made: list[CMove]) -> Pos:
