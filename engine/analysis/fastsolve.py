@@ -47,21 +47,26 @@ def fast_solve(
     root = c.position(game.state)
     if searcher.safe:
         root = searcher.settle(root, pre)
-    runs: list[Run] = [searcher.depth_first(root, budget)]
+    runs: list[tuple[Run, bool]] = [(searcher.depth_first(root, budget), True)]
     if strategy == "best":
-        runs.insert(0, searcher.best_first(root, budget))
+        runs.insert(0, (searcher.best_first(root, budget), not searcher.focus))
     found = _take_turns(runs)
     if found is None:
         return FastResult(None, budget.nodes, budget.stopped)
     return FastResult([c.to_move(m) for m in pre + found], budget.nodes, "")
 
 
-def _take_turns(runs: list[Run]) -> list[tuple[int, int, int]] | None:
-    """Advance each search in turn until one wins or ends (exhausted or out of budget)."""
-    while True:
-        for run in runs:
+def _take_turns(runs: list[tuple[Run, bool]]) -> list[tuple[int, int, int]] | None:
+    """Advance each search in turn until one wins, a complete one (flag True) runs out of
+    positions (a proof) or the budget is spent; an incomplete one that runs out just stops."""
+    while runs:
+        for entry in list(runs):
+            run, complete = entry
             try:
                 next(run)
             except StopIteration as done:
                 result: list[tuple[int, int, int]] | None = done.value
-                return result
+                if result is not None or complete:
+                    return result
+                runs.remove(entry)
+    return None

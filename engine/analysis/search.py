@@ -126,6 +126,8 @@ class Searcher:
             self.worth = [0] * c.n
             for i, pts in c.plain_points:
                 self.worth[i] += 100 * pts
+        self.focus = any(v < 0 for i in self.piles for v in state.fields[i].cards)
+        """Face-down cards lie in the piles: the best-first search skips idle run moves."""
         self.dead = DeadCards(c)
         self.tall = 30 if self.dead.enabled and not c.clickable else 0
         """Cost of a tall pile (squared height) in one-foundation games without a stock:
@@ -237,9 +239,10 @@ class Searcher:
             pos = c.apply(pos, found)
         return pos
 
-    def children(self, pos: Pos, h: int, v: int) -> list[Node]:
+    def children(self, pos: Pos, h: int, v: int, focus: bool = False) -> list[Node]:
         """Each legal move's resulting position after its safe moves, as (position, moves
-        made, hash, value, may be won)."""
+        made, hash, value, may be won). `focus` leaves out shuffling runs between piles (see
+        `_idle`)."""
         c = self.c
         n = c.n
         autoset = self.autoset
@@ -253,6 +256,8 @@ class Searcher:
         dead = self.dead.dead if self.dead.enabled else None
         out: list[Node] = []
         for m in c.moves(pos):
+            if focus and self._idle(pos, m, wanted):
+                continue
             nxt = c.apply(pos, m)
             changed = [i for i in range(n) if nxt[i] is not pos[i]]
             touched = False
@@ -290,6 +295,20 @@ class Searcher:
                     v2 += pv(i, nxt[i], wanted) - pv(i, pos[i], wanted)
             out.append((nxt, tuple(made), h2 & _MASK, v2, touched or not plain))
         return out
+
+    def _idle(self, pos: Pos, m: CMove, wanted: int) -> bool:
+        """A run moved between two building piles that neither turns a face-down card up,
+        nor empties its pile, nor frees a card a foundation takes (Klondike-style games).
+        Such moves are rarely needed; the best-first search skips them, the exhaustive one
+        does not, so proofs stay complete."""
+        src, dst, n = m
+        if dst < 0 or self.kind[src] != 2 or self.kind[dst] != 2 or not self.c.takes[src]:
+            return False
+        pile = pos[src]
+        if n >= len(pile):
+            return False
+        under = pile[-n - 1]
+        return under >= 0 and not wanted >> self.c.cs[under] & 1
 
     # ----- searches ----------------------------------------------------------------------
     def depth_first(self, root: Pos, budget: Budget) -> Run:
@@ -344,6 +363,7 @@ class Searcher:
         heap: list[tuple[int, int]] = [(0, 0)]
         pop = heapq.heappop
         push = heapq.heappush
+        focus = self.focus
         while heap:
             if budget.spent():
                 return None
@@ -355,7 +375,7 @@ class Searcher:
             assert entry is not None
             nodes[node] = None
             depth = depths[node] + 1
-            for nxt, made, h, v, check in self.children(*entry):
+            for nxt, made, h, v, check in self.children(*entry, focus):
                 if check and won(nxt):
                     line = list(made)
                     k = node
