@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 
 from engine import rules
 from engine.analysis.compact import CMove, Compact, Pos
+from engine.analysis.compact_macros import CompactMacros
 from engine.analysis.deadcards import DeadCards
 from engine.analysis.statekey import sink_fields, symmetry_groups
 from engine.cards import cycle_value
@@ -129,6 +130,9 @@ class Searcher:
         self.focus = any(v < 0 for i in self.piles for v in state.fields[i].cards)
         """Face-down cards lie in the piles: the best-first search skips idle run moves."""
         self.dead = DeadCards(c)
+        self.macros = CompactMacros(c, state, groups)
+        self.blocked = 60 if self.safe and not self.focus else 0
+        """Cost of a card above a lower one of its suit, in open games with foundations."""
         self.tall = 30 if self.dead.enabled and not c.clickable else 0
         """Cost of a tall pile (squared height) in one-foundation games without a stock:
         keeping the piles even keeps more cards in reach (Black Hole)."""
@@ -196,10 +200,28 @@ class Searcher:
         need = 0
         for depth, v in enumerate(reversed(pile)):
             if v < 0:
-                return base - 20 * (k - depth) - 20 * need
+                return base - 20 * (k - depth) - 20 * need - self.blocked_cost(pile)
             if wanted >> cs[v] & 1:
                 need += depth
-        return base - 20 * need
+        return base - 20 * need - self.blocked_cost(pile)
+
+    def blocked_cost(self, pile: tuple[int, ...]) -> int:
+        """`blocked` for each face-up card lying above a lower card of its own suit (it must
+        move away before that card can go home)."""
+        if not self.blocked:
+            return 0
+        cs = self.c.cs
+        low = [99, 99, 99, 99]
+        count = 0
+        for v in pile:
+            if v < 0:
+                continue
+            suit, rank = divmod(cs[v], 13)
+            if low[suit] < rank:
+                count += 1
+            else:
+                low[suit] = rank
+        return self.blocked * count
 
     def value(self, pos: Pos) -> int:
         """How promising a position looks: cards home, free fields, needed cards near the top,
@@ -255,17 +277,23 @@ class Searcher:
         plain = self.points_home
         dead = self.dead.dead if self.dead.enabled else None
         out: list[Node] = []
-        for m in c.moves(pos):
-            if focus and self._idle(pos, m, wanted):
+        options: list[tuple[CMove, ...]] = [(m,) for m in c.moves(pos)]
+        if self.macros.enabled:
+            options += self.macros.find(pos)
+        for opt in options:
+            m = opt[0]
+            if focus and len(opt) == 1 and self._idle(pos, m, wanted):
                 continue
             nxt = c.apply(pos, m)
+            for extra in opt[1:]:
+                nxt = c.apply(nxt, extra)
             changed = [i for i in range(n) if nxt[i] is not pos[i]]
             touched = False
             for i in changed:
                 if i in autoset:
                     touched = True
                     break
-            made = [m]
+            made = list(opt)
             if safe:
                 if touched:
                     nxt = self.settle(nxt, made)
