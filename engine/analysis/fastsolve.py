@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from engine.analysis.compact import compile_game
 from engine.analysis.search import Budget, Run, Searcher
+from engine.analysis.searches import best_first, depth_first
 from engine.game import Game
 from engine.moves import Move
 
@@ -47,9 +48,9 @@ def fast_solve(
     root = c.position(game.state)
     if searcher.safe:
         root = searcher.settle(root, pre)
-    runs: list[tuple[Run, bool]] = [(searcher.depth_first(root, budget), True)]
+    runs: list[tuple[Run, bool]] = [(depth_first(searcher, root, budget), True)]
     if strategy == "best":
-        runs.insert(0, (searcher.best_first(root, budget), not searcher.focus))
+        runs.insert(0, (best_first(searcher, root, budget), not searcher.focus))
     found = _take_turns(runs)
     if found is None:
         return FastResult(None, budget.nodes, budget.stopped)

@@ -1,16 +1,15 @@
-"""Search on compiled positions: exhaustive depth-first and best-first, each with a
-transposition table. A search that runs out of positions has proved the deal unsolvable.
+"""What the searches (searches.py) need of a compiled game: positions' children, keys,
+evaluation, limits.
 
 Every step is a legal move followed by the safe foundation moves it allows (a card whose
 possible followers all lie on foundations already; see engine/analysis/autoplay.py), so the
-positions stored are those where no safe move is left. Keys are canonical: fields that
-play alike (`symmetry_groups`) are compared as a multiset, a pile no card can leave by its
-size and top card.
+positions stored are those where no safe move is left. Keys are canonical 64-bit hashes kept
+incrementally: fields that play alike (`symmetry_groups`) count as a multiset, a pile no
+card can leave by its size and top card.
 """
 
 from __future__ import annotations
 
-import heapq
 import random
 import time
 from collections.abc import Callable, Generator
@@ -66,7 +65,7 @@ _COUNTERS = 0x9E3779B97F4A7C15
 
 
 class Searcher:
-    """Canonical keys, safe moves, evaluation and the two searches for one compiled game."""
+    """Canonical keys, safe moves, evaluation and children of one compiled game's positions."""
 
     def __init__(self, c: Compact, state: State, *, symmetric: bool = True) -> None:
         self.c = c
@@ -337,93 +336,6 @@ class Searcher:
             return False
         under = pile[-n - 1]
         return under >= 0 and not wanted >> self.c.cs[under] & 1
-
-    # ----- searches ----------------------------------------------------------------------
-    def depth_first(self, root: Pos, budget: Budget) -> Run:
-        """Exhaustive depth-first, best-looking child first, yielding every `SLICE`
-        positions; returns the winning line, or None when none wins or the budget ran out."""
-        won = self.c.won
-        if won(root):
-            return []
-        count = 0
-        h0 = self.hash(root)
-        seen: set[int] = {h0}
-        path: list[tuple[CMove, ...]] = []
-        stack: list[list[Node]] = [[(root, (), h0, self.value(root), False)]]
-        while stack:
-            todo = stack[-1]
-            if not todo:
-                stack.pop()
-                if path:
-                    path.pop()
-                continue
-            pos, made, h, v, _ = todo.pop()
-            if budget.spent():
-                return None
-            count += 1
-            if count % SLICE == 0:
-                yield
-            path.append(made)
-            kids = []
-            for child in self.children(pos, h, v):
-                if child[4] and won(child[0]):
-                    return [m for block in [*path, child[1]] for m in block]
-                if child[2] not in seen:
-                    seen.add(child[2])
-                    kids.append(child)
-            kids.sort(key=_by_value)
-            stack.append(kids)
-        return None
-
-    def best_first(self, root: Pos, budget: Budget, step: int = 15) -> Run:
-        """Best-first by `value` less a cost per step, yielding every `SLICE` positions;
-        exhaustive (returns None: no win, or the budget ran out)."""
-        won = self.c.won
-        if won(root):
-            return []
-        count = 0
-        h0 = self.hash(root)
-        seen: set[int] = {h0}
-        parents: list[int] = [-1]
-        moves: list[tuple[CMove, ...]] = [()]
-        depths: list[int] = [0]
-        nodes: list[tuple[Pos, int, int] | None] = [(root, h0, self.value(root))]
-        heap: list[tuple[int, int]] = [(0, 0)]
-        pop = heapq.heappop
-        push = heapq.heappush
-        focus = self.focus
-        while heap:
-            if budget.spent():
-                return None
-            count += 1
-            if count % SLICE == 0:
-                yield
-            _, node = pop(heap)
-            entry = nodes[node]
-            assert entry is not None
-            nodes[node] = None
-            depth = depths[node] + 1
-            for nxt, made, h, v, check in self.children(*entry, focus):
-                if check and won(nxt):
-                    line = list(made)
-                    k = node
-                    while k > 0:
-                        line[:0] = moves[k]
-                        k = parents[k]
-                    return line
-                if h in seen:
-                    continue
-                seen.add(h)
-                parents.append(node)
-                moves.append(made)
-                depths.append(depth)
-                nodes.append((nxt, h, v))
-                push(heap, (depth * step - v, len(parents) - 1))
-        return None
-
-
-def _by_value(node: Node) -> int:
-    return node[3]
 
 
 def _sinks(c: Compact, state: State) -> tuple[int, ...]:

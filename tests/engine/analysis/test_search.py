@@ -12,6 +12,7 @@ from engine.analysis.compact import compile_game
 from engine.analysis.fastsolve import fast_solve
 from engine.analysis.freecell import new_ms_game
 from engine.analysis.search import Budget, Searcher
+from engine.analysis.searches import depth_first
 from engine.analysis.solver import SolveStatus, solve
 from engine.analysis.steps import replay_checked
 from engine.compile import load_game
@@ -71,7 +72,7 @@ def test_dead_card_pruning_keeps_the_verdicts() -> None:
             searcher = Searcher(c, game.state)
             assert searcher.dead.enabled
             searcher.dead.enabled = prune
-            run = searcher.depth_first(c.position(game.state), Budget(2_000_000, None))
+            run = depth_first(searcher, c.position(game.state), Budget(2_000_000, None))
             while True:
                 try:
                     next(run)
