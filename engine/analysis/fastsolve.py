@@ -48,26 +48,35 @@ def fast_solve(
     root = c.position(game.state)
     if searcher.safe:
         root = searcher.settle(root, pre)
-    runs: list[tuple[Run, bool]] = [(depth_first(searcher, root, budget), True)]
+    # (search, complete, turns per round): where face-down cards lie in the piles the
+    # best-first search (with a lower cost per step) finds most wins and the depth-first
+    # one rarely proves anything, so it gets fewer turns.
+    # In one-foundation games (Golf, Black Hole) the depth-first search does most of the work.
+    deep = 3 if searcher.dead.enabled else 1
+    runs: list[tuple[Run, bool, int]] = [(depth_first(searcher, root, budget), True, deep)]
     if strategy == "best":
-        runs.insert(0, (best_first(searcher, root, budget), not searcher.focus))
+        focus = searcher.focus
+        best = best_first(searcher, root, budget, 5 if focus else 15)
+        runs.insert(0, (best, not focus, 3 if focus else 1))
     found = _take_turns(runs)
     if found is None:
         return FastResult(None, budget.nodes, budget.stopped)
     return FastResult([c.to_move(m) for m in pre + found], budget.nodes, "")
 
 
-def _take_turns(runs: list[tuple[Run, bool]]) -> list[tuple[int, int, int]] | None:
+def _take_turns(runs: list[tuple[Run, bool, int]]) -> list[tuple[int, int, int]] | None:
     """Advance each search in turn until one wins, a complete one (flag True) runs out of
     positions (a proof) or the budget is spent; an incomplete one that runs out just stops."""
     while runs:
         for entry in list(runs):
-            run, complete = entry
-            try:
-                next(run)
-            except StopIteration as done:
-                result: list[tuple[int, int, int]] | None = done.value
-                if result is not None or complete:
-                    return result
-                runs.remove(entry)
+            run, complete, turns = entry
+            for _ in range(turns):
+                try:
+                    next(run)
+                except StopIteration as done:
+                    result: list[tuple[int, int, int]] | None = done.value
+                    if result is not None or complete:
+                        return result
+                    runs.remove(entry)
+                    break
     return None
