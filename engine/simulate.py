@@ -17,8 +17,8 @@ from engine.rng import Random
 PLAYERS = ("random", "greedy", "solver")
 MOVE_CAP = 1000
 """Moves per deal after which a playout stops (unlimited redeals would never end)."""
-SOLVER_NODES = 20_000
-"""Positions the solver may visit per deal before it gives up."""
+SOLVER_NODES = 200_000
+"""Positions the solver may visit per deal before it gives up (the analyzer's default)."""
 SOLVER_SECONDS = 10.0
 """Seconds the solver may spend on one deal before it gives up."""
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from functools import partial
 
 from engine.analysis.autoplay import SafeMoves
+from engine.analysis.fastsolve import fast_solve
 from engine.analysis.heuristics import (
     DEFAULT,
     ORDERLY,
@@ -421,14 +422,20 @@ def solve(
     verify: bool = True,
     clock: Callable[[], float] = time.perf_counter,
     should_stop: Callable[[], bool] | None = None,
+    representation: str = "auto",
 ) -> SolveResult:
     """Search the game from its current position, seeing every card ("thoughtful").
 
     `game` itself is left untouched (the search runs on a copy). A found line is replayed
     with full rule checks on another copy of the starting position before it is reported.
+    `representation`: `auto` searches the compiled game (engine/analysis/compact.py) when
+    its rules compile and the engine otherwise; `engine` always uses the engine; `compact`
+    insists on the compiled game (ValueError when it does not compile).
     """
-    if strategy not in ("best", "dfs"):
-        raise ValueError(f"unknown strategy {strategy!r}: use best or dfs")
+    if strategy not in ("best", "dfs", "prove"):
+        raise ValueError(f"unknown strategy {strategy!r}: use best, dfs or prove")
+    if representation not in ("auto", "engine", "compact"):
+        raise ValueError(f"unknown representation {representation!r}")
     if is_won(game):
         return SolveResult(SolveStatus.SOLVED, (), 0, 0.0, "already won", True)
     start = game.state.snapshot()
@@ -438,7 +445,24 @@ def solve(
     collecting = gc.isenabled()
     gc.disable()
     try:
-        if strategy == "dfs":
+        fast = None
+        if representation != "engine":
+            fast = fast_solve(
+                game,
+                strategy=strategy,
+                max_nodes=max_nodes,
+                max_seconds=max_seconds,
+                symmetric=symmetric,
+                clock=clock,
+                should_stop=should_stop,
+            )
+            if fast is None and representation == "compact":
+                raise ValueError("the game's rules do not compile for the fast search")
+        line: list[Step] | None
+        if fast is not None:
+            line = None if fast.line is None else list(fast.line)
+            nodes, stopped = fast.nodes, fast.stopped
+        elif strategy in ("dfs", "prove"):
             limits = Limits(max_nodes, max_seconds, clock, should_stop)
             search = Search(clone(game), limits, symmetric)
             line = _depth_first(search)

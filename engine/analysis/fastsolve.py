@@ -1,0 +1,82 @@
+"""The solver's fast path: search the compiled game (engine/analysis/compact.py) when its
+rules are covered, several searches taking turns; the engine-backed search is the fallback."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from engine.analysis.compact import compile_game
+from engine.analysis.search import Budget, Run, Searcher
+from engine.analysis.searches import best_first, depth_first
+from engine.game import Game
+from engine.moves import Move
+
+STRATEGIES = ("best", "dfs", "prove")
+"""`best`: best-first and depth-first taking turns (wins found by either, a proof by either
+running out); `dfs`/`prove`: exhaustive depth-first alone."""
+
+
+@dataclass(frozen=True, slots=True)
+class FastResult:
+    """What the compiled search found: the line (None: no win), positions, why it stopped."""
+
+    line: list[Move] | None
+    nodes: int
+    stopped: str
+    """Empty when the search ended by itself (won, or every position searched)."""
+
+
+def fast_solve(
+    game: Game,
+    *,
+    strategy: str,
+    max_nodes: int,
+    max_seconds: float | None,
+    symmetric: bool = True,
+    clock: Callable[[], float] = time.perf_counter,
+    should_stop: Callable[[], bool] | None = None,
+) -> FastResult | None:
+    """Search the compiled game from its current position; None when it does not compile."""
+    c, _ = compile_game(game)
+    if c is None:
+        return None
+    budget = Budget(max_nodes, max_seconds, clock, should_stop)
+    searcher = Searcher(c, game.state, symmetric=symmetric)
+    pre: list[tuple[int, int, int]] = []
+    root = c.position(game.state)
+    if searcher.safe:
+        root = searcher.settle(root, pre)
+    # (search, complete, turns per round): where face-down cards lie in the piles the
+    # best-first search (with a lower cost per step) finds most wins and the depth-first
+    # one rarely proves anything, so it gets fewer turns.
+    # In one-foundation games (Golf, Black Hole) the depth-first search does most of the work.
+    deep = 3 if searcher.dead.enabled else 1
+    runs: list[tuple[Run, bool, int]] = [(depth_first(searcher, root, budget), True, deep)]
+    if strategy == "best":
+        focus = searcher.focus
+        best = best_first(searcher, root, budget, 5 if focus else 15)
+        runs.insert(0, (best, not focus, 3 if focus else 1))
+    found = _take_turns(runs)
+    if found is None:
+        return FastResult(None, budget.nodes, budget.stopped)
+    return FastResult([c.to_move(m) for m in pre + found], budget.nodes, "")
+
+
+def _take_turns(runs: list[tuple[Run, bool, int]]) -> list[tuple[int, int, int]] | None:
+    """Advance each search in turn until one wins, a complete one (flag True) runs out of
+    positions (a proof) or the budget is spent; an incomplete one that runs out just stops."""
+    while runs:
+        for entry in list(runs):
+            run, complete, turns = entry
+            for _ in range(turns):
+                try:
+                    next(run)
+                except StopIteration as done:
+                    result: list[tuple[int, int, int]] | None = done.value
+                    if result is not None or complete:
+                        return result
+                    runs.remove(entry)
+                    break
+    return None

@@ -1,0 +1,354 @@
+"""What the searches (searches.py) need of a compiled game: positions' children, keys,
+evaluation, limits.
+
+Every step is a legal move followed by the safe foundation moves it allows (a card whose
+possible followers all lie on foundations already; see engine/analysis/autoplay.py), so the
+positions stored are those where no safe move is left. Keys are canonical 64-bit hashes kept
+incrementally: fields that play alike (`symmetry_groups`) count as a multiset, a pile no
+card can leave by its size and top card.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Generator
+from dataclasses import dataclass, field
+
+from engine import rules
+from engine.analysis.compact import CMove, Compact, Pos
+from engine.analysis.compact_macros import CompactMacros
+from engine.analysis.deadcards import DeadCards
+from engine.analysis.statekey import sink_fields, symmetry_groups
+from engine.cards import cycle_value
+from engine.state import State
+
+CANCELLED = "cancelled"
+
+
+@dataclass(slots=True)
+class Budget:
+    """Node and time limits, and the caller's stop request, checked every few positions."""
+
+    max_nodes: int
+    max_seconds: float | None
+    clock: Callable[[], float] = time.perf_counter
+    should_stop: Callable[[], bool] | None = None
+    nodes: int = 0
+    started: float = field(default=0.0)
+    stopped: str = ""
+
+    def __post_init__(self) -> None:
+        self.started = self.clock()
+
+    def spent(self) -> bool:
+        """Count one position; True (with the reason noted) once a limit is reached."""
+        self.nodes += 1
+        if self.nodes >= self.max_nodes:
+            self.stopped = f"node limit {self.max_nodes}"
+        elif self.nodes & 31 == 0:
+            if self.max_seconds is not None and self.clock() - self.started >= self.max_seconds:
+                self.stopped = f"time limit {self.max_seconds} s"
+            elif self.should_stop is not None and self.should_stop():
+                self.stopped = CANCELLED
+        return bool(self.stopped)
+
+
+Node = tuple[Pos, tuple[CMove, ...], int, int, bool]
+"""A child position: (position, moves made, hash, value, may be won)."""
+Run = Generator[None, None, "list[CMove] | None"]
+"""A search in progress: advanced by `next`, its result is the generator's return value."""
+SLICE = 64
+"""Positions a search expands before it lets the next one take a turn."""
+_MASK = (1 << 64) - 1
+_COUNTERS = 0x9E3779B97F4A7C15
+
+
+class Searcher:
+    """Canonical keys, safe moves, evaluation and children of one compiled game's positions."""
+
+    def __init__(self, c: Compact, state: State, *, symmetric: bool = True) -> None:
+        self.c = c
+        d = state.definition
+        groups = symmetry_groups(d) if symmetric and not c.extra else ()
+        self.groups = groups
+        self.sinks = _sinks(c, state)
+        fields = state.fields
+        self.autos = tuple(f.index for f in fields if f.props.auto and not f.hidden)
+        self.piles = tuple(i for i in range(c.n) if i not in self.autos and not fields[i].defn.ziel)
+        self.empties = tuple(
+            (i, 80 if c.room[i] > 1 else 40) for i in c.drops if i not in self.autos
+        )
+        cs = c.cs
+        self.safe = (
+            not d.all_actions
+            and not c.extra
+            and -1 not in cs
+            and len(set(cs)) == len(cs)
+            and bool(self.autos)
+            and all(
+                (fields[j].props.folgefarbe, fields[j].props.folgewert) == ("gleich", "auf")
+                for j in self.autos
+            )
+        )
+        self.followers = [0] * 52
+        tables = {
+            (f.props.folgefarbe, f.props.folgewert, f.props.folgeende)
+            for f in fields
+            if not f.props.auto
+            and not f.hidden
+            and not f.props.verdeckt
+            and f.props.max is not None
+            and f.props.max > 1
+        }
+        for farbe, wert, ende in tables:
+            t = rules.succ_masks(farbe, wert, ende is None)
+            end = None if ende is None else cycle_value(ende)
+            for s in range(52):
+                self.followers[s] |= rules.successors(1 << s, t, end)
+        self.safe_sources = tuple(
+            i for i in c.sources if i not in self.autos and not fields[i].defn.ziel
+        )
+        self.safe_set = frozenset(self.safe_sources)
+        self.autoset = frozenset(self.autos)
+        self.sinkset = frozenset(self.sinks)
+        rng = random.Random(20261126)
+        mult = [rng.getrandbits(64) | 1 for _ in range(c.n)]
+        for g in groups:
+            for i in g:
+                mult[i] = mult[g[0]]
+        self.mult = mult
+        self.kind = [1 if i in self.autos else 2 if i in self.piles else 0 for i in range(c.n)]
+        """1 foundation, 2 pile (face-down and needed cards count), 0 other."""
+        self.worth = [100 if k == 1 else 0 for k in self.kind]
+        """Value of each card on a field: its points (x100), else 100 on foundations."""
+        if c.plain_points is not None and c.plain_points:
+            self.worth = [0] * c.n
+            for i, pts in c.plain_points:
+                self.worth[i] += 100 * pts
+        self.focus = any(v < 0 for i in self.piles for v in state.fields[i].cards)
+        """Face-down cards lie in the piles: the best-first search skips idle run moves."""
+        self.dead = DeadCards(c)
+        self.macros = CompactMacros(c, state, groups)
+        self.blocked = 60 if self.safe and not self.focus else 0
+        """Cost of a card above a lower one of its suit, in open games with foundations."""
+        self.tall = 30 if self.dead.enabled and not c.clickable else 0
+        """Cost of a tall pile (squared height) in one-foundation games without a stock:
+        keeping the piles even keeps more cards in reach (Black Hole)."""
+        self.pv_memo: dict[tuple[int, tuple[int, ...], int], int] = {}
+        self.free = [0] * c.n
+        for i, w in self.empties:
+            self.free[i] = w
+        self.points_home = c.plain_points is not None and all(
+            i in self.autoset for i, _ in c.plain_points
+        )
+        """Only cards on foundations score: a move that reaches none cannot win."""
+
+    # ----- hashing and evaluation -------------------------------------------------------
+    def _hc(self, i: int, pile: tuple[int, ...]) -> int:
+        """Field i's share of the position hash (shares of symmetric fields are summed,
+        so swapping their piles gives the same hash)."""
+        if i in self.sinkset:
+            return hash((len(pile), pile[-1] if pile else None)) * self.mult[i] & _MASK
+        return hash(pile) * self.mult[i] & _MASK
+
+    def hash(self, pos: Pos) -> int:
+        """The position's 64-bit key (equal for positions that play the same)."""
+        h = hash(pos[-1]) * _COUNTERS & _MASK
+        for i in range(self.c.n):
+            h += self._hc(i, pos[i])
+        return h & _MASK
+
+    def home(self, pos: Pos) -> tuple[int, int]:
+        """(states the foundations take next, states lying on foundations)."""
+        c = self.c
+        cs = c.cs
+        wanted = 0
+        home = 0
+        for j in self.autos:
+            pile = pos[j]
+            if len(pile) < c.room[j]:
+                wanted |= c.accepts(pos, j)
+            for v in pile:
+                home |= 1 << cs[v if v >= 0 else ~v]
+        return wanted, home
+
+    def _pv(self, i: int, pile: tuple[int, ...], wanted: int) -> int:
+        """Field i's share of `value` (memoised)."""
+        memo = self.pv_memo
+        k = (i, pile, wanted)
+        hit = memo.get(k)
+        if hit is None:
+            if len(memo) > 400_000:
+                memo.clear()
+            hit = memo[k] = self._pv_of(i, pile, wanted)
+        return hit
+
+    def _pv_of(self, i: int, pile: tuple[int, ...], wanted: int) -> int:
+        """Field i's share of `value`."""
+        kind = self.kind[i]
+        base = self.worth[i] * len(pile) - self.tall * len(pile) * len(pile)
+        if kind == 1:
+            return base
+        if not pile:
+            return self.free[i]
+        if kind == 0:
+            return base
+        cs = self.c.cs
+        k = len(pile)
+        need = 0
+        for depth, v in enumerate(reversed(pile)):
+            if v < 0:
+                return base - 20 * (k - depth) - 20 * need - self.blocked_cost(pile)
+            if wanted >> cs[v] & 1:
+                need += depth
+        return base - 20 * need - self.blocked_cost(pile)
+
+    def blocked_cost(self, pile: tuple[int, ...]) -> int:
+        """`blocked` for each face-up card lying above a lower card of its own suit (it must
+        move away before that card can go home)."""
+        if not self.blocked:
+            return 0
+        cs = self.c.cs
+        low = [99, 99, 99, 99]
+        count = 0
+        for v in pile:
+            if v < 0:
+                continue
+            suit, rank = divmod(cs[v], 13)
+            if low[suit] < rank:
+                count += 1
+            else:
+                low[suit] = rank
+        return self.blocked * count
+
+    def value(self, pos: Pos) -> int:
+        """How promising a position looks: cards home, free fields, needed cards near the top,
+        few face-down cards."""
+        c = self.c
+        wanted = 0
+        for j in self.autos:
+            if len(pos[j]) < c.room[j]:
+                wanted |= c.accepts(pos, j)
+        return sum([self._pv(i, pos[i], wanted) for i in range(self.c.n)])
+
+    def settle(self, pos: Pos, made: list[CMove]) -> Pos:
+        """Make every safe foundation move (appending them to `made`)."""
+        c = self.c
+        cs = c.cs
+        followers = self.followers
+        autos = self.autos
+        while not c.won(pos):
+            wanted, home = self.home(pos)
+            found: CMove | None = None
+            for i in self.safe_sources:
+                pile = pos[i]
+                if not pile or pile[-1] < 0:
+                    continue
+                s = cs[pile[-1]]
+                if not wanted >> s & 1 or followers[s] & ~home:
+                    continue
+                for j in autos:
+                    if len(pos[j]) < c.room[j] and c.accepts(pos, j) >> s & 1:
+                        found = (i, j, 1)
+                        break
+                if found:
+                    break
+            if found is None:
+                break
+            made.append(found)
+            pos = c.apply(pos, found)
+        return pos
+
+    def children(self, pos: Pos, h: int, v: int, focus: bool = False) -> list[Node]:
+        """Each legal move's resulting position after its safe moves, as (position, moves
+        made, hash, value, may be won). `focus` leaves out shuffling runs between piles (see
+        `_idle`)."""
+        c = self.c
+        n = c.n
+        autoset = self.autoset
+        safe = self.safe
+        cs = c.cs
+        followers = self.followers
+        wanted, home = self.home(pos)
+        hc = self._hc
+        pv = self._pv
+        plain = self.points_home
+        dead = self.dead.dead if self.dead.enabled else None
+        out: list[Node] = []
+        options: list[tuple[CMove, ...]] = [(m,) for m in c.moves(pos)]
+        if self.macros.enabled:
+            options += self.macros.find(pos)
+        for opt in options:
+            m = opt[0]
+            if focus and len(opt) == 1 and self._idle(pos, m, wanted):
+                continue
+            nxt = c.apply(pos, m)
+            for extra in opt[1:]:
+                nxt = c.apply(nxt, extra)
+            changed = [i for i in range(n) if nxt[i] is not pos[i]]
+            touched = False
+            for i in changed:
+                if i in autoset:
+                    touched = True
+                    break
+            made = list(opt)
+            if safe:
+                if touched:
+                    nxt = self.settle(nxt, made)
+                else:
+                    for i in changed:
+                        pile = nxt[i]
+                        if pile and pile[-1] >= 0 and i in self.safe_set:
+                            st = cs[pile[-1]]
+                            if wanted >> st & 1 and not followers[st] & ~home:
+                                nxt = self.settle(nxt, made)
+                                break
+                if len(made) > 1:
+                    touched = True
+                    changed = [i for i in range(n) if nxt[i] is not pos[i]]
+            h2 = h
+            for i in changed:
+                h2 += hc(i, nxt[i]) - hc(i, pos[i])
+            if nxt[-1] is not pos[-1]:
+                h2 += (hash(nxt[-1]) - hash(pos[-1])) * _COUNTERS
+            if dead is not None and dead(nxt, pos):
+                continue
+            if touched:
+                v2 = self.value(nxt)
+            else:
+                v2 = v
+                for i in changed:
+                    v2 += pv(i, nxt[i], wanted) - pv(i, pos[i], wanted)
+            out.append((nxt, tuple(made), h2 & _MASK, v2, touched or not plain))
+        return out
+
+    def _idle(self, pos: Pos, m: CMove, wanted: int) -> bool:
+        """A run moved between two building piles that neither turns a face-down card up,
+        nor empties its pile, nor frees a card a foundation takes (Klondike-style games).
+        Such moves are rarely needed; the best-first search skips them, the exhaustive one
+        does not, so proofs stay complete."""
+        src, dst, n = m
+        if dst < 0 or self.kind[src] != 2 or self.kind[dst] != 2 or not self.c.takes[src]:
+            return False
+        pile = pos[src]
+        if n >= len(pile):
+            return False
+        under = pile[-n - 1]
+        return under >= 0 and not wanted >> self.c.cs[under] & 1
+
+
+def _sinks(c: Compact, state: State) -> tuple[int, ...]:
+    """Fields no card can leave, keyed by size and top card only (`sink_fields`). The compiled
+    actions read only top cards, so they do not change the reasoning."""
+    if not c.extra:
+        return tuple(sorted(sink_fields(state)))
+    takers = [j for j in c.drops] + [j for rule in c.extra for j in rule.targets]
+    return tuple(
+        f.index
+        for f in state.fields
+        if not f.defn.ziel
+        and not f.defn.quelle
+        and not f.defn.fuellen
+        and all(j == f.index for j in takers)
+    )

@@ -1,0 +1,98 @@
+"""The two searches over compiled positions: exhaustive depth-first and best-first, each
+advanced a slice at a time (generators), each with a transposition table of 64-bit keys.
+A complete search that runs out of positions has proved the deal unsolvable."""
+
+from __future__ import annotations
+
+import heapq
+
+from engine.analysis.compact import CMove, Pos
+from engine.analysis.search import SLICE, Budget, Node, Run, Searcher
+
+
+def depth_first(sr: Searcher, root: Pos, budget: Budget) -> Run:
+    """Exhaustive depth-first, best-looking child first, yielding every `SLICE`
+    positions; returns the winning line, or None when none wins or the budget ran out."""
+    won = sr.c.won
+    if won(root):
+        return []
+    count = 0
+    h0 = sr.hash(root)
+    seen: set[int] = {h0}
+    path: list[tuple[CMove, ...]] = []
+    stack: list[list[Node]] = [[(root, (), h0, sr.value(root), False)]]
+    while stack:
+        todo = stack[-1]
+        if not todo:
+            stack.pop()
+            if path:
+                path.pop()
+            continue
+        pos, made, h, v, _ = todo.pop()
+        if budget.spent():
+            return None
+        count += 1
+        if count % SLICE == 0:
+            yield
+        path.append(made)
+        kids = []
+        for child in sr.children(pos, h, v):
+            if child[4] and won(child[0]):
+                return [m for block in [*path, child[1]] for m in block]
+            if child[2] not in seen:
+                seen.add(child[2])
+                kids.append(child)
+        kids.sort(key=_by_value)
+        stack.append(kids)
+    return None
+
+
+def best_first(sr: Searcher, root: Pos, budget: Budget, step: int = 15) -> Run:
+    """Best-first by `value` less a cost per step, yielding every `SLICE` positions;
+    exhaustive (returns None: no win, or the budget ran out)."""
+    won = sr.c.won
+    if won(root):
+        return []
+    count = 0
+    h0 = sr.hash(root)
+    seen: set[int] = {h0}
+    parents: list[int] = [-1]
+    moves: list[tuple[CMove, ...]] = [()]
+    depths: list[int] = [0]
+    nodes: list[tuple[Pos, int, int] | None] = [(root, h0, sr.value(root))]
+    heap: list[tuple[int, int]] = [(0, 0)]
+    pop = heapq.heappop
+    push = heapq.heappush
+    focus = sr.focus
+    while heap:
+        if budget.spent():
+            return None
+        count += 1
+        if count % SLICE == 0:
+            yield
+        _, node = pop(heap)
+        entry = nodes[node]
+        assert entry is not None
+        nodes[node] = None
+        depth = depths[node] + 1
+        for nxt, made, h, v, check in sr.children(*entry, focus):
+            if check and won(nxt):
+                line = list(made)
+                k = node
+                while k > 0:
+                    line[:0] = moves[k]
+                    k = parents[k]
+                return line
+            if h in seen:
+                continue
+            seen.add(h)
+            parents.append(node)
+            moves.append(made)
+            depths.append(depth)
+            nodes.append((nxt, h, v))
+            push(heap, (depth * step - v, len(parents) - 1))
+    return None
+
+
+def _by_value(node: Node) -> int:
+    return node[3]

@@ -1,0 +1,100 @@
+"""The search on compiled games: the same verdicts as the engine-backed search, proofs,
+safe pruning, limits and cancelling."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+from tiny_games import solvable, unsolvable
+
+from engine.analysis.compact import compile_game
+from engine.analysis.fastsolve import fast_solve
+from engine.analysis.freecell import new_ms_game
+from engine.analysis.search import Budget, Searcher
+from engine.analysis.searches import depth_first
+from engine.analysis.solver import SolveStatus, solve
+from engine.analysis.steps import replay_checked
+from engine.compile import load_game
+from engine.game import Game
+
+GAMES = Path(__file__).resolve().parents[3] / "games"
+
+
+def test_tiny_games_get_the_same_verdict_both_ways() -> None:
+    for make, want in ((solvable, SolveStatus.SOLVED), (unsolvable, SolveStatus.UNSOLVABLE)):
+        for strategy in ("best", "dfs"):
+            fast = solve(Game.new(make(), seed=1), strategy=strategy, representation="compact")
+            slow = solve(Game.new(make(), seed=1), strategy=strategy, representation="engine")
+            assert fast.status is slow.status is want
+
+
+def test_black_hole_verdicts_agree_with_the_engine_search() -> None:
+    # Deals whose verdicts the engine-backed search also reaches quickly (Golf's take it
+    # minutes there; tests/benchmarks/bench_solver.py covers them).
+    for name, variant, seed in (
+        ("blackhole.xml", None, 1),
+        ("blackhole.xml", None, 9),
+    ):
+        d = load_game(GAMES / name)
+        fast = solve(Game.new(d, seed=seed, variant=variant), max_seconds=None)
+        slow = solve(
+            Game.new(d, seed=seed, variant=variant),
+            max_seconds=None,
+            max_nodes=300_000,
+            representation="engine",
+        )
+        assert fast.status is slow.status
+        assert fast.status is SolveStatus.UNSOLVABLE
+    res = solve(Game.new(d, seed=5), max_seconds=None)
+    assert res.solved and replay_checked(Game.new(d, seed=5), res.steps) is None
+
+
+def test_freecell_and_klondike_lines_replay_as_wins() -> None:
+    fc = load_game(GAMES / "freecell.xml")
+    for n in (2,):
+        res = solve(new_ms_game(fc, n), max_seconds=None, max_nodes=200_000)
+        assert res.solved and res.verified
+    kl = load_game(GAMES / "klondike.xml")
+    res = solve(Game.new(kl, seed=2, variant="ziehe1"), max_seconds=None, max_nodes=200_000)
+    assert res.solved and res.verified
+
+
+def test_dead_card_pruning_keeps_the_verdicts() -> None:
+    """Searching Golf deals with and without the dead-card test gives the same verdicts."""
+    d = load_game(GAMES / "golf.xml")
+    for seed in (7,):
+        verdicts = []
+        for prune in (True, False):
+            game = Game.new(d, seed=seed, variant="dame")
+            c, _ = compile_game(game)
+            assert c is not None
+            searcher = Searcher(c, game.state)
+            assert searcher.dead.enabled
+            searcher.dead.enabled = prune
+            run = depth_first(searcher, c.position(game.state), Budget(2_000_000, None))
+            while True:
+                try:
+                    next(run)
+                except StopIteration as done:
+                    verdicts.append(done.value is not None)
+                    break
+        assert verdicts[0] == verdicts[1]
+
+
+def test_cancel_and_limits_give_unknown() -> None:
+    fc = load_game(GAMES / "freecell.xml")
+    res = solve(new_ms_game(fc, 11982), should_stop=lambda: True)
+    assert res.status is SolveStatus.UNKNOWN and res.reason == "cancelled"
+    res = solve(new_ms_game(fc, 11982), max_nodes=50)
+    assert res.status is SolveStatus.UNKNOWN and "node limit" in res.reason
+    began = time.perf_counter()
+    res = solve(new_ms_game(fc, 11982), max_seconds=0.2)
+    assert res.status is SolveStatus.UNKNOWN and "time limit" in res.reason
+    assert time.perf_counter() - began < 5
+
+
+def test_fast_solve_declines_games_it_cannot_compile() -> None:
+    d = load_game(GAMES / "spider.xml")
+    game = Game.new(d, seed=1, variant="4farben")
+    assert fast_solve(game, strategy="best", max_nodes=10, max_seconds=1.0) is None
