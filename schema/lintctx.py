@@ -123,6 +123,8 @@ class LintContext:
         self.problems: list[Problem] = []
         self.cache: dict[str, dict[str, Any]] = {}
         self._children: dict[etree._Element, list[etree._Element]] = {}
+        self.clean_refs: set[tuple[str, bool]] = set()
+        """References already checked without a problem (`rules_refs.check_ref`)."""
 
     def children(self, element: etree._Element) -> list[etree._Element]:
         """`content(element)` as a list, built once: several rules read every action and

@@ -46,6 +46,21 @@ def check_ref(
     ctx: LintContext, element: etree._Element, ref: str, attr: str | None, *, in_action: bool
 ) -> None:
     """Report an unknown field id or link in one reference (`g1`, `ziel#vorher#vorher`)."""
+    # Games repeat the same references hundreds of times; one that resolved cleanly once
+    # resolves cleanly everywhere (the verdict depends on the text alone, the place only
+    # goes into the message).
+    key = (ref, in_action)
+    if key in ctx.clean_refs:
+        return
+    before = len(ctx.problems)
+    _check_ref(ctx, element, ref, attr, in_action=in_action)
+    if len(ctx.problems) == before:
+        ctx.clean_refs.add(key)
+
+
+def _check_ref(
+    ctx: LintContext, element: etree._Element, ref: str, attr: str | None, *, in_action: bool
+) -> None:
     ids = ctx.index.field_ids
     if in_action and ref == "@legestapel":
         return
