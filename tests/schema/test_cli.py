@@ -182,3 +182,14 @@ def test_few_files_need_no_extra_process(monkeypatch) -> None:  # type: ignore[n
 
     monkeypatch.setattr(cli.os, "cpu_count", lambda: 8)
     assert cli.workers_for(3) == 1 and cli.workers_for(9) == 2 and cli.workers_for(100) == 8
+
+
+def test_the_same_contents_checked_again_give_the_same_answer() -> None:
+    import schema
+
+    data = edit("<folgefarbe>wechsel", "<folgefarbe>wechsle").encode()
+    first = schema.check_bytes(data, "a.xml")
+    first.clear()  # callers own the list they get
+    again = schema.check_bytes(data, "a.xml")
+    assert again and again == schema.check_bytes(data, "a.xml")
+    assert [p.path for p in schema.check_bytes(data, "b.xml")] == ["b.xml"] * len(again)
