@@ -287,6 +287,10 @@ _ACTION_REF_ATTRS = {
 }
 
 
+_TEXT_REF_TAGS = ("lege", "aenderung", "setze", "bedingung")
+"""Instructions whose text can name fields."""
+
+
 @tree_rule(40)
 def check_action_refs(ctx: LintContext) -> None:
     """Field ids, links and switch names used inside actions."""
@@ -296,7 +300,7 @@ def check_action_refs(ctx: LintContext) -> None:
             for attr in _ACTION_REF_ATTRS.get(tag, ()):
                 for ref in _refs(child.get(attr, "")):
                     check_ref(ctx, child, ref, attr, in_action=True)
-            value = text(child)
+            value = text(child) if tag in _TEXT_REF_TAGS else ""
             if tag == "lege" and value:
                 check_ref(ctx, child, value, None, in_action=True)
             elif tag == "aenderung" and child.get("opt") == "tausch":
