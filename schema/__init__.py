@@ -71,6 +71,12 @@ _RECENT_SIZE = 8
 _RECENT_LOCK = threading.Lock()
 
 
+def forget_recent() -> None:
+    """Drop the remembered answers (benchmarks time cold checks)."""
+    with _RECENT_LOCK:
+        _RECENT.clear()
+
+
 def _check_bytes(data: bytes, path: str | None) -> list[Problem]:
     try:
         parsed = parse_bytes(data, path)
@@ -101,6 +107,7 @@ __all__ = [
     "check",
     "check_bytes",
     "check_file",
+    "forget_recent",
     "help_for",
     "lint",
     "validate",
