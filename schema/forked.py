@@ -40,23 +40,26 @@ def forked_map(func: Callable[[T], R], items: Sequence[T], workers: int) -> list
     # Keep the collector off the objects every child inherits: a collection would touch
     # them all and copy their memory pages into each child.
     gc.freeze()
-    children: list[tuple[int, int] | None] = []
-    for run in runs[1:]:
-        try:
-            children.append(_fork(func, run))
-        except OSError:  # no more processes: this one checks that run itself
-            children.append(None)
-    results = [func(item) for item in runs[0]]
-    for child, run in zip(children, runs[1:], strict=True):
-        data = b""
-        if child is not None:
-            pid, read = child
-            with os.fdopen(read, "rb") as pipe:
-                data = pipe.read()
-            _, status = os.waitpid(pid, 0)
-            data = data if status == 0 else b""
-        results.extend(pickle.loads(data) if data else (func(item) for item in run))
-    return results
+    try:
+        children: list[tuple[int, int] | None] = []
+        for run in runs[1:]:
+            try:
+                children.append(_fork(func, run))
+            except OSError:  # no more processes: this one checks that run itself
+                children.append(None)
+        results = [func(item) for item in runs[0]]
+        for child, run in zip(children, runs[1:], strict=True):
+            data = b""
+            if child is not None:
+                pid, read = child
+                with os.fdopen(read, "rb") as pipe:
+                    data = pipe.read()
+                _, status = os.waitpid(pid, 0)
+                data = data if status == 0 else b""
+            results.extend(pickle.loads(data) if data else (func(item) for item in run))
+        return results
+    finally:
+        gc.unfreeze()  # this process may go on (tests call the linter in their own process)
 
 
 def _fork(func: Callable[[T], R], run: Sequence[T]) -> tuple[int, int]:
