@@ -193,3 +193,19 @@ def test_the_same_contents_checked_again_give_the_same_answer() -> None:
     again = schema.check_bytes(data, "a.xml")
     assert again and again == schema.check_bytes(data, "a.xml")
     assert [p.path for p in schema.check_bytes(data, "b.xml")] == ["b.xml"] * len(again)
+
+
+def test_without_fork_a_process_pool_gives_the_same_output(  # type: ignore[no-untyped-def]
+    tmp_path: Path, capsys, monkeypatch
+) -> None:
+    import schema.cli as cli
+
+    bad = edit("<folgefarbe>wechsel", "<folgefarbe>wechsle")
+    for i in range(8):
+        _write(tmp_path, f"g{i:02d}.xml", bad if i % 2 else BASE)
+    monkeypatch.setattr(cli.os, "cpu_count", lambda: 2)
+    assert main([str(tmp_path), "--format", "json"]) == 1
+    forked = capsys.readouterr().out
+    monkeypatch.setattr(cli, "can_fork", lambda: False)
+    assert main([str(tmp_path), "--format", "json"]) == 1
+    assert forked == capsys.readouterr().out
