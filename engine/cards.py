@@ -5,6 +5,7 @@ from __future__ import annotations
 import enum
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from engine.errors import EngineError
 from engine.messages import Message, msg
@@ -124,27 +125,7 @@ class CardSpec:
     @classmethod
     def parse(cls, text: str) -> CardSpec:
         """Parse a spec such as `Herz`, `D`, `Pik 10`, `zufallswert-2`, `frei`, `Joker`."""
-        match = _SPEC_RE.match(text.strip())
-        if match is None:
-            raise CardSpecError(msg("not-a-card", value=repr(text.strip())))
-        if match.group("frei"):
-            return cls(any=True)
-        if match.group("joker"):
-            return cls(joker=True)
-        suit_text = match.group("suit")
-        rank_text = match.group("rank1") or match.group("rank2")
-        suit = SUITS_BY_NAME.get(suit_text) if suit_text else None
-        random_suit = suit_text == "zufallsfarbe"
-        rank: int | None = None
-        random_rank = False
-        offset = 0
-        if rank_text:
-            if rank_text.startswith("zufallswert"):
-                random_rank = True
-                offset = int(rank_text[len("zufallswert") :] or 0)
-            else:
-                rank = RANKS_BY_NAME[rank_text]
-        return cls(suit, rank, random_suit, random_rank, offset)
+        return _parse_spec(text)
 
     @property
     def is_random(self) -> bool:
@@ -186,3 +167,30 @@ class CardSpec:
         elif self.rank is not None:
             parts.append(RANK_NAMES[self.rank])
         return " ".join(parts)
+
+
+@lru_cache(maxsize=1024)
+def _parse_spec(text: str) -> CardSpec:
+    """`CardSpec.parse`, cached: games repeat the same few specs (`frei`, `A`, `K`) in every
+    field, and a spec is immutable (errors are raised afresh each time, not cached)."""
+    match = _SPEC_RE.match(text.strip())
+    if match is None:
+        raise CardSpecError(msg("not-a-card", value=repr(text.strip())))
+    if match.group("frei"):
+        return CardSpec(any=True)
+    if match.group("joker"):
+        return CardSpec(joker=True)
+    suit_text = match.group("suit")
+    rank_text = match.group("rank1") or match.group("rank2")
+    suit = SUITS_BY_NAME.get(suit_text) if suit_text else None
+    random_suit = suit_text == "zufallsfarbe"
+    rank: int | None = None
+    random_rank = False
+    offset = 0
+    if rank_text:
+        if rank_text.startswith("zufallswert"):
+            random_rank = True
+            offset = int(rank_text[len("zufallswert") :] or 0)
+        else:
+            rank = RANKS_BY_NAME[rank_text]
+    return CardSpec(suit, rank, random_suit, random_rank, offset)

@@ -42,7 +42,8 @@ def compile_action(ctx: Context, element: etree._Element, index: int) -> ActionD
             attr="typ" if typ is not None else None,
             severity=Severity.ERROR,
         )
-    if element.get("ruecknahme") is not None and kind in ("beginn", "ende"):
+    ruecknahme = element.get("ruecknahme")
+    if ruecknahme is not None and kind in ("beginn", "ende"):
         ctx.report(
             element,
             "ruecknahme-misplaced",
@@ -65,7 +66,7 @@ def compile_action(ctx: Context, element: etree._Element, index: int) -> ActionD
                     f"a{index}.{len(instructions)}",
                     tag,
                     attrs,
-                    _raw_text(child),
+                    text_of(child),
                     child.sourceline or 0,
                 )
             )
@@ -86,16 +87,10 @@ def compile_action(ctx: Context, element: etree._Element, index: int) -> ActionD
         typ=typ,
         id=element.get("id"),
         line=element.sourceline or 0,
-        ruecknahme=element.get("ruecknahme") != "nein",
+        ruecknahme=ruecknahme != "nein",
         instructions=tuple(instructions),
         erfolg=erfolg,
         misserfolg=misserfolg,
         erfolg_line=erfolg_line,
         misserfolg_line=misserfolg_line,
     )
-
-
-def _raw_text(element: etree._Element) -> str:
-    """Instruction text; `meldung` keeps inner spacing, others are stripped."""
-    text = text_of(element)
-    return text

@@ -11,6 +11,9 @@ from engine.errors import Problem, Severity
 from engine.messages import Message, msg
 from engine.xmlread import ParsedFile
 
+ELEMENTS = etree.Element
+"""Tag filter for `iterchildren`/`iter`: elements only (no comments, PIs or entities)."""
+
 
 class Context:
     """What the compiler knows while walking one file: variant, level, and found problems."""
@@ -36,13 +39,14 @@ class Context:
 
     def expand(self, element: etree._Element) -> Iterator[etree._Element]:
         """Children of `element` with applicable `regel`/`level` containers unwrapped."""
-        for child in element:
-            if not isinstance(child.tag, str):
-                continue  # comments and processing instructions
-            if child.tag == "regel":
+        # iterchildren(ELEMENTS) drops comments and processing instructions in C; `tag` is
+        # read once because lxml builds a new string on every access.
+        for child in element.iterchildren(ELEMENTS):
+            tag = child.tag
+            if tag == "regel":
                 if child.get("id") == self.variant:
                     yield from self.expand(child)
-            elif child.tag == "level":
+            elif tag == "level":
                 if self.level_applies(child):
                     yield from self.expand(child)
             else:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 
 from engine.errors import LoadError, Problem, Severity
@@ -50,6 +51,33 @@ def check(parsed: ParsedFile) -> list[Problem]:
 
 def check_bytes(data: bytes, path: str | None = None) -> list[Problem]:
     """Check file contents; malformed or hostile input gives one problem, never an exception."""
+    key = (path, data, threading.current_thread() is threading.main_thread())
+    with _RECENT_LOCK:
+        found = _RECENT.get(key)
+    if found is None:
+        found = tuple(_check_bytes(data, path))
+        with _RECENT_LOCK:
+            _RECENT[key] = found
+            while len(_RECENT) > _RECENT_SIZE:
+                del _RECENT[next(iter(_RECENT))]
+    return list(found)
+
+
+# The same contents checked again in this process (an editor or language server re-checking
+# an unchanged buffer, a file named twice on the command line) reuse the earlier answer.
+# Keyed on the thread kind too: off the main thread the verdict comes from our own walker.
+_RECENT: dict[tuple[str | None, bytes, bool], tuple[Problem, ...]] = {}
+_RECENT_SIZE = 8
+_RECENT_LOCK = threading.Lock()
+
+
+def forget_recent() -> None:
+    """Drop the remembered answers (benchmarks time cold checks)."""
+    with _RECENT_LOCK:
+        _RECENT.clear()
+
+
+def _check_bytes(data: bytes, path: str | None) -> list[Problem]:
     try:
         parsed = parse_bytes(data, path)
     except LoadError as exc:
@@ -79,6 +107,7 @@ __all__ = [
     "check",
     "check_bytes",
     "check_file",
+    "forget_recent",
     "help_for",
     "lint",
     "validate",

@@ -101,10 +101,10 @@ _ENGINE_ACTION_CODES = {"bad-pick", "bad-relation", "read-only", "one-target", "
 
 def _action_load_problems(game: GameDefinition) -> list[Problem]:
     """What the action interpreter reports when it compiles the game's actions."""
-    from engine.actions.program import Program
+    from engine.actions.program import load_problems
 
     try:
-        problems = Program(game).problems
+        problems = load_problems(game)
     except EngineError:
         return []
     return [

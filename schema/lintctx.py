@@ -31,13 +31,18 @@ def text(element: etree._Element) -> str:
 
 def content(element: etree._Element) -> Iterator[etree._Element]:
     """Child elements with every `regel`/`level` container unwrapped (all variants at once)."""
-    for child in element:
-        if not isinstance(child.tag, str):
-            continue
+    return iter(content_list(element))
+
+
+def content_list(element: etree._Element) -> list[etree._Element]:
+    """`content(element)` as a list (built without a generator: it runs for every element)."""
+    found: list[etree._Element] = []
+    for child in element.iterchildren(etree.Element):  # elements only, filtered in C
         if child.tag in CONTAINERS:
-            yield from content(child)
+            found.extend(content_list(child))
         else:
-            yield child
+            found.append(child)
+    return found
 
 
 def conditional(element: etree._Element) -> bool:
@@ -80,16 +85,19 @@ class Index:
         return [v.get("id", "") for v in self.variants[:9]]
 
 
-def build_index(root: etree._Element) -> Index:
-    """Collect the raw-tree index for a `spiel` element."""
+def build_index(
+    root: etree._Element,
+    children: Callable[[etree._Element], list[etree._Element]] = content_list,
+) -> Index:
+    """Collect the raw-tree index for a `spiel` element (`children`: a cached content_list)."""
     index = Index()
-    for element in content(root):
+    for element in children(root):
         index.top.append(element)
         tag = element.tag
         if tag == "feld":
             index.fields.append(element)
             fid = element.get("id", "")
-            for child in content(element):
+            for child in children(element):
                 if child.tag == "beziehung":
                     index.links.setdefault(fid, {}).setdefault(child.get("id", ""), set()).add(
                         text(child)
@@ -98,7 +106,7 @@ def build_index(root: etree._Element) -> Index:
                     index.named.setdefault(child.tag, set()).add(child.get("id", ""))
         elif tag == "vorlage":
             index.templates.append(element)
-            for child in content(element):
+            for child in children(element):
                 if child.tag in ("sperre", "schiebsperre", "anzeige") and child.get("id"):
                     index.named.setdefault(child.tag, set()).add(child.get("id", ""))
                 elif child.tag == "beziehung":
@@ -119,17 +127,19 @@ class LintContext:
     def __init__(self, parsed: ParsedFile, locator: Locator | None = None) -> None:
         self.parsed = parsed
         self.locator = locator or Locator(parsed)
-        self.index = build_index(parsed.root)
+        self._children: dict[etree._Element, list[etree._Element]] = {}
+        self.index = build_index(parsed.root, self.children)
         self.problems: list[Problem] = []
         self.cache: dict[str, dict[str, Any]] = {}
-        self._children: dict[etree._Element, list[etree._Element]] = {}
+        self.clean_refs: set[tuple[str, bool]] = set()
+        """References already checked without a problem (`rules_refs.check_ref`)."""
 
     def children(self, element: etree._Element) -> list[etree._Element]:
         """`content(element)` as a list, built once: several rules read every action and
         field, and walking lxml children is what costs."""
         found = self._children.get(element)
         if found is None:
-            found = self._children[element] = list(content(element))
+            found = self._children[element] = content_list(element)
         return found
 
     def note(self, game: GameDefinition) -> Message | str:

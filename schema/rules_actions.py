@@ -24,17 +24,20 @@ class _Action:
         self.kind = element.tag
         self.typ = element.get("typ")
         self.id = element.get("id")
-        self.tests = [c for c in children if c.tag in ("bedingung", "vergleich")]
-        self.erfolg = self._flow(children, "erfolg", "ende")
-        self.misserfolg = self._flow(children, "misserfolg", "naechste")
+        tags = [c.tag for c in children]  # lxml builds a new string on every `.tag`
+        self.tests = [
+            c for c, t in zip(children, tags, strict=True) if t in ("bedingung", "vergleich")
+        ]
+        self.erfolg = self._flow(children, tags, "erfolg", "ende")
+        self.misserfolg = self._flow(children, tags, "misserfolg", "naechste")
         self.children = children
-        self.varies = any(c.tag in ("regel", "level") for c in element.iter())
-        self.pure = not self.varies and all(c.tag in _NO_EFFECT for c in children)
+        self.varies = next(element.iter("regel", "level"), None) is not None
+        self.pure = not self.varies and all(t in _NO_EFFECT for t in tags)
         """Changes nothing: running it again on the same state gives the same result."""
 
     @staticmethod
-    def _flow(children: list[etree._Element], tag: str, default: str) -> str:
-        found = [text(c) for c in children if c.tag == tag]
+    def _flow(children: list[etree._Element], tags: list[str], tag: str, default: str) -> str:
+        found = [text(c) for c, t in zip(children, tags, strict=True) if t == tag]
         return (found[-1] if found else "") or default
 
     @property
@@ -83,17 +86,16 @@ def _flow_element(action: _Action, tag: str) -> etree._Element:
 def _check_targets(ctx: LintContext, action: _Action, ids: set[str]) -> None:
     for tag in ("erfolg", "misserfolg"):
         target = action.erfolg if tag == "erfolg" else action.misserfolg
-        element = _flow_element(action, tag)
         if tag == "misserfolg" and target == "wiederholung":
             ctx.report(
-                element,
+                _flow_element(action, tag),
                 "misserfolg-wiederholung",
                 msg("misserfolg-wiederholung"),
                 fix=msg("fix.use-naechste"),
             )
         elif target not in _WORDS and target not in ids:
             ctx.report(
-                element,
+                _flow_element(action, tag),
                 "unknown-action",
                 msg("unknown-action", tag=tag, target=repr(target)),
                 fix=msg("fix.jump-target"),
@@ -253,11 +255,12 @@ def _check_contents(ctx: LintContext, action: _Action) -> None:
     tests: dict[tuple[str, str], tuple[str, etree._Element]] = {}
     for child in action.children:
         tag = child.tag
+        # The tag tests come first: they are cheap, attribute reads through lxml are not.
         uses = (
-            child.get("tag") in _LEGEN_ONLY
-            and tag == "bedingung"
-            or child.get("anz") == "legezahl"
-            and tag == "lege"
+            tag == "bedingung"
+            and child.get("tag") in _LEGEN_ONLY
+            or tag == "lege"
+            and child.get("anz") == "legezahl"
             or "@legestapel"
             in (child.get("feld", ""), child.get("feld1", ""), child.get("feld2", ""))
         )

@@ -34,12 +34,15 @@ def _rank_set(ctx: LintContext) -> set[int]:
     base: set[int] = set(range(2, 15))
     ranks = set(base)
     for element in ctx.index.top:
+        tag = element.tag
+        if tag not in ("karten", "add"):
+            continue  # text() of a field or action would walk its children for nothing
         value = text(element)
-        if element.tag == "karten":
+        if tag == "karten":
             small = value.startswith("32") or value in ("64", "96", "128")
             base = set(range(7, 15)) if small else set(range(2, 15))
             ranks = set() if value.endswith("x0") else set(base)
-        elif element.tag == "add":
+        else:
             words = value.split()
             if words and words[-1] in RANKS_BY_NAME:
                 ranks.add(RANKS_BY_NAME[words[-1]])

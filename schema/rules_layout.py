@@ -130,7 +130,8 @@ def _capacity(f: FieldDef, game: GameDefinition) -> int:
 
 def _check_layout(ctx: LintContext, game: GameDefinition, elements: list[etree._Element]) -> None:
     width, height = game.window
-    boxes: list[tuple[FieldDef, tuple[int, int, int, int]]] = []
+    boxes: list[tuple[FieldDef, Box]] = []
+    grid: dict[tuple[int, int], list[int]] = {}
     for f, element in zip(game.fields, elements, strict=True):
         if f.hidden:
             continue
@@ -146,22 +147,55 @@ def _check_layout(ctx: LintContext, game: GameDefinition, elements: list[etree._
                 text = msg("off-window", **where)
             ctx.report(element, "off-window", text, fix=msg("fix.fit-window"))
         base = _extent(f, 1)
-        for other, box in boxes:
-            if base[0] < box[2] and box[0] < base[2] and base[1] < box[3] and box[1] < base[3]:
-                ctx.report(
-                    element,
+        other = _first_overlap(boxes, grid, base)
+        if other is not None:
+            ctx.report(
+                element,
+                "overlap",
+                msg(
                     "overlap",
-                    msg(
-                        "overlap",
-                        field=repr(f.id),
-                        place=f"{f.x},{f.y}",
-                        other=repr(other.id),
-                        other_place=f"{other.x},{other.y}",
-                    ),
-                    fix=msg("fix.spread-piles"),
-                )
-                break
+                    field=repr(f.id),
+                    place=f"{f.x},{f.y}",
+                    other=repr(other.id),
+                    other_place=f"{other.x},{other.y}",
+                ),
+                fix=msg("fix.spread-piles"),
+            )
+        for cell in _cells(base):
+            grid.setdefault(cell, []).append(len(boxes))
         boxes.append((f, base))
+
+
+_CELL = 8
+"""Grid cell size for the overlap test; a one-card box (4x6 or 6x4) touches at most 4 cells."""
+
+Box = tuple[int, int, int, int]
+
+
+def _cells(box: Box) -> list[tuple[int, int]]:
+    """Grid cells a box (x0, y0, x1, y1; right and bottom edges excluded) touches."""
+    return [
+        (cx, cy)
+        for cx in range(box[0] // _CELL, (box[2] - 1) // _CELL + 1)
+        for cy in range(box[1] // _CELL, (box[3] - 1) // _CELL + 1)
+    ]
+
+
+def _overlaps(a: Box, b: Box) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def _first_overlap(
+    boxes: list[tuple[FieldDef, Box]], grid: dict[tuple[int, int], list[int]], base: Box
+) -> FieldDef | None:
+    """The earliest field whose box overlaps `base`: a grid lookup, not a scan of all pairs
+    (150 piles would be 11,000 comparisons)."""
+    first = len(boxes)
+    for cell in _cells(base):
+        for i in grid.get(cell, ()):
+            if i < first and _overlaps(base, boxes[i][1]):
+                first = i
+    return boxes[first][0] if first < len(boxes) else None
 
 
 def _check_points(ctx: LintContext, game: GameDefinition, note: Message | str) -> None:

@@ -55,8 +55,9 @@ def _colour(word: str) -> Callable[[int, int], bool]:
 
 def build_vergleich(loader: Loader, ins: Instruction) -> StepFn | None:
     """Compile one `vergleich`."""
-    typ = ins.attr("typ") or ""
-    rel = ins.attr("beziehung")
+    attr = dict(ins.attrs).get  # one dict for the lookups below
+    typ = attr("typ") or ""
+    rel = attr("beziehung")
     if typ not in TYPES:
         text = msg("action.not-one-of", name="typ", value=repr(typ), known=", ".join(TYPES))
         loader.report(ins, "bad-value", text)
@@ -67,7 +68,7 @@ def build_vergleich(loader: Loader, ins: Instruction) -> StepFn | None:
         )
         loader.report(ins, "bad-value", text)
         return None
-    pos1, pos2 = parse_int(ins.attr("karte1", "-1")), parse_int(ins.attr("karte2", "-1"))
+    pos1, pos2 = parse_int(attr("karte1", "-1")), parse_int(attr("karte2", "-1"))
     if not pos1 or not pos2:
         loader.report(ins, "bad-value", msg("action.positions"))
         return None

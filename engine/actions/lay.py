@@ -37,7 +37,8 @@ class LaySpec:
 def _parse(loader: Loader, ins: Instruction) -> LaySpec | None:
     spec = LaySpec()
     errors: list[Message] = []
-    anz = ins.attr("anz")
+    attr = dict(ins.attrs).get  # one dict for the eight lookups below
+    anz = attr("anz")
     if anz is not None:
         if anz in ("legezahl", "offen", "folge"):
             spec.anz = anz
@@ -45,33 +46,33 @@ def _parse(loader: Loader, ins: Instruction) -> LaySpec | None:
             spec.anz = n
         else:
             errors.append(msg("action.anz", value=repr(anz)))
-    raw = ins.attr("startpos")
+    raw = attr("startpos")
     if raw is not None:
         spec.startpos = parse_int(raw)
         if not spec.startpos:
             errors.append(msg("action.non-zero", name="startpos", value=repr(raw)))
-    raw = ins.attr("zielpos")
+    raw = attr("zielpos")
     if raw is not None:
         spec.zielpos = "zufall" if raw == "zufall" else parse_int(raw)
         if not spec.zielpos:
             errors.append(msg("action.zielpos", value=repr(raw)))
-    richtung = ins.attr("richtung")
+    richtung = attr("richtung")
     if richtung not in (None, "rueckwaerts"):
         errors.append(must_be("richtung", richtung, "rueckwaerts"))
     spec.reverse = richtung == "rueckwaerts"
-    spec.mode = ins.attr("umschichten")
+    spec.mode = attr("umschichten")
     if spec.mode not in (None, "auf", "ab"):
         errors.append(must_be("umschichten", spec.mode, "auf-ab"))
-    opts = [o.strip() for o in (ins.attr("opt") or "").split(",") if o.strip()]
+    opts = [o.strip() for o in (attr("opt") or "").split(",") if o.strip()]
     bad = [o for o in opts if o not in OPTS]
     if bad:
         errors.append(msg("action.opts", bad=", ".join(bad), known=", ".join(OPTS)))
     spec.opts = frozenset(opts)
-    typ = ins.attr("typ")
+    typ = attr("typ")
     if typ not in (None, "offen", "verdeckt"):
         errors.append(must_be("typ", typ, "offen-verdeckt"))
     spec.face = None if typ is None else typ == "offen"
-    spec.animation = ins.attr("animation")
+    spec.animation = attr("animation")
     if spec.animation not in (None, *ANIMATIONS):
         loader.report(
             ins,

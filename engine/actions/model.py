@@ -224,17 +224,13 @@ def compile_kind(
     out: list[CompiledAction] = []
     for pos, a in enumerate(actions):
         loader.action = a
-        conds = [build_step(loader, i, table, pos) for i in a.instructions if i.tag == "bedingung"]
-        comps = [build_step(loader, i, table, pos) for i in a.instructions if i.tag == "vergleich"]
-        effects = [
-            build_step(loader, i, table, pos) for i in a.instructions if i.tag not in CHECK_TAGS
-        ]
+        checks, effects = in_order(a)
         out.append(
             CompiledAction(
                 a,
                 pos,
-                tuple(conds + comps),
-                tuple(effects),
+                tuple(build_step(loader, i, table, pos) for i in checks),
+                tuple(build_step(loader, i, table, pos) for i in effects),
                 _flow(loader, a, a.erfolg, a.erfolg_line or a.line, True, ids),
                 _flow(loader, a, a.misserfolg, a.misserfolg_line or a.line, False, ids),
                 any(i.tag == "sound" for i in a.instructions),
@@ -242,3 +238,34 @@ def compile_kind(
         )
     loader.action = None
     return tuple(out)
+
+
+def in_order(action: ActionDef) -> tuple[list[Instruction], list[Instruction]]:
+    """The action's checks (conditions, then comparisons) and effects, in the order they
+    are built and run."""
+    conds = [i for i in action.instructions if i.tag == "bedingung"]
+    comps = [i for i in action.instructions if i.tag == "vergleich"]
+    effects = [i for i in action.instructions if i.tag not in CHECK_TAGS]
+    return conds + comps, effects
+
+
+def check_kind(loader: Loader, actions: tuple[ActionDef, ...], table: dict[str, Builder]) -> None:
+    """Report what `compile_kind` reports, in the same order, without keeping anything to
+    run (the linter wants the load-time problems only)."""
+    ids: dict[str, int] = {}
+    for pos, a in enumerate(actions):
+        if a.id and a.id not in ids:
+            ids[a.id] = pos
+    for a in actions:
+        loader.action = a
+        checks, effects = in_order(a)
+        for ins in checks + effects:
+            builder = table.get(ins.tag)
+            if builder is None:
+                text = msg("action.unknown-instruction", tag=ins.tag)
+                loader.report(ins, "unknown-instruction", text)
+            else:
+                builder(loader, ins)
+        _flow(loader, a, a.erfolg, a.erfolg_line or a.line, True, ids)
+        _flow(loader, a, a.misserfolg, a.misserfolg_line or a.line, False, ids)
+    loader.action = None

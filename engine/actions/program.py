@@ -13,7 +13,7 @@ from engine.actions.misc import (
     build_spielende,
     build_warte,
 )
-from engine.actions.model import Builder, CompiledAction, Loader, Step, compile_kind
+from engine.actions.model import Builder, CompiledAction, Loader, Step, check_kind, compile_kind
 from engine.actions.refs import Links
 from engine.definition import GameDefinition
 from engine.errors import Problem
@@ -46,6 +46,14 @@ def typ_matches(kind: str, declared: str | None, typ: str | None) -> bool:
     if declared == "klick":
         return typ in ("links", "rechts")
     return declared == typ
+
+
+def load_problems(defn: GameDefinition) -> tuple[Problem, ...]:
+    """`Program(defn).problems` without building the program (for the linter)."""
+    loader = Loader(defn)
+    for kind in KINDS:
+        check_kind(loader, getattr(defn, kind), HANDLERS)
+    return tuple(loader.problems)
 
 
 class Program:

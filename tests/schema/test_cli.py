@@ -182,3 +182,30 @@ def test_few_files_need_no_extra_process(monkeypatch) -> None:  # type: ignore[n
 
     monkeypatch.setattr(cli.os, "cpu_count", lambda: 8)
     assert cli.workers_for(3) == 1 and cli.workers_for(9) == 2 and cli.workers_for(100) == 8
+
+
+def test_the_same_contents_checked_again_give_the_same_answer() -> None:
+    import schema
+
+    data = edit("<folgefarbe>wechsel", "<folgefarbe>wechsle").encode()
+    first = schema.check_bytes(data, "a.xml")
+    first.clear()  # callers own the list they get
+    again = schema.check_bytes(data, "a.xml")
+    assert again and again == schema.check_bytes(data, "a.xml")
+    assert [p.path for p in schema.check_bytes(data, "b.xml")] == ["b.xml"] * len(again)
+
+
+def test_without_fork_a_process_pool_gives_the_same_output(  # type: ignore[no-untyped-def]
+    tmp_path: Path, capsys, monkeypatch
+) -> None:
+    import schema.cli as cli
+
+    bad = edit("<folgefarbe>wechsel", "<folgefarbe>wechsle")
+    for i in range(8):
+        _write(tmp_path, f"g{i:02d}.xml", bad if i % 2 else BASE)
+    monkeypatch.setattr(cli.os, "cpu_count", lambda: 2)
+    assert main([str(tmp_path), "--format", "json"]) == 1
+    forked = capsys.readouterr().out
+    monkeypatch.setattr(cli, "can_fork", lambda: False)
+    assert main([str(tmp_path), "--format", "json"]) == 1
+    assert forked == capsys.readouterr().out

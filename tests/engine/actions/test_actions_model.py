@@ -75,3 +75,29 @@ def test_programs_are_compiled_once_per_definition() -> None:
     d = definition(BODY, '<aktion typ="links"><sound>legen</sound></aktion>')
     assert program_for(d) is program_for(d)
     assert make_hooks(d).program is make_hooks(d).program
+
+
+def test_load_problems_equal_the_compiled_programs_problems() -> None:
+    from pathlib import Path
+
+    from engine.actions.program import load_problems
+    from engine.compile import compile_game
+    from engine.errors import EngineError
+    from engine.xmlread import parse_bytes
+    from tests.fuzz.mutator import mutate
+
+    games = sorted((Path(__file__).parents[3] / "games").glob("*.xml"))
+    assert games
+    checked = with_problems = 0
+    for path in games:
+        data = path.read_bytes()
+        for seed in range(6):
+            try:
+                game = compile_game(parse_bytes(mutate(path.name, data, seed).data))
+            except EngineError:
+                continue  # a mutant the compiler refuses has no program
+            expected = Program(game).problems
+            assert load_problems(game) == expected, (path.name, seed)
+            checked += 1
+            with_problems += bool(expected)
+    assert checked > 50 and with_problems > 0
