@@ -44,13 +44,17 @@ class Target:
 class Compact:
     """Static rule tables of one game (the definition and the dealt state's cards)."""
 
-    def __init__(self, state: State, extra: tuple[ExtraRule, ...]) -> None:
+    def __init__(
+        self, state: State, extra: tuple[ExtraRule, ...], single: frozenset[int] = frozenset()
+    ) -> None:
         d = state.definition
         fields = state.fields
         n = len(fields)
         self.n = n
         self.cs: tuple[int, ...] = tuple(state.cstate)
         self.extra = extra
+        self.single = tuple(i in single for i in range(n))
+        """Fields an action closes to runs of two or more cards."""
         self.takes: list[bool] = []
         """Field takes drags (has max, shown, not verdeckt)."""
         self.room: list[int] = []
@@ -200,6 +204,7 @@ class Compact:
         out: list[CMove] = []
         cs = self.cs
         room = self.room
+        single = self.single
         dsts = []
         union = 0
         for j in self.drops:
@@ -220,7 +225,7 @@ class Compact:
                     if not bit & union:
                         continue
                     for j, left, acc in dsts:
-                        if acc & bit and left >= n and j != i:
+                        if acc & bit and left >= n and j != i and not (n > 1 and single[j]):
                             out.append((i, j, n))
         for rule in self.extra:
             rule.add_moves(self, pos, out)
@@ -383,7 +388,7 @@ def compile_game(game: Game) -> tuple[Compact | None, str]:
         return None, "ruecknahme"
     if state.message is not None or state.score_bonus:
         return None, "pending message or action score"
-    extra, why = compile_extra_rules(d, state)
+    extra, single, why = compile_extra_rules(d, state)
     if why:
         return None, why
     for f in state.fields:
@@ -408,4 +413,4 @@ def compile_game(game: Game) -> tuple[Compact | None, str]:
             return None, "gesperrt ziel field"
     if d.punktemax is None:
         return None, "no punktemax"
-    return Compact(state, extra), ""
+    return Compact(state, extra, single), ""

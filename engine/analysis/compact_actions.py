@@ -165,15 +165,50 @@ def _lay_on_match(d: GameDefinition, state: State, action: ActionDef) -> ExtraRu
     return LayOnMatch(targets, on, card, flip)
 
 
-def compile_extra_rules(d: GameDefinition, state: State) -> tuple[tuple[ExtraRule, ...], str]:
-    """The game's actions as compiled rules, or a reason why they cannot be compiled."""
+def _refused_groups(d: GameDefinition, state: State, action: ActionDef) -> frozenset[int] | None:
+    """Fields an `aktion typ=legen` made only of plain conditions on the target (`id`,
+    `folgefarbe`, `folgewert`) and `legezahl groesser 1` closes to runs of two or more cards
+    (Yukon's and Klondike's foundations); None for an action of any other shape."""
+    if action.typ != "legen" or action.erfolg != "ende" or not action.instructions:
+        return None
+    targets = {f.index for f in state.fields}
+    counted = False
+    for ins in action.instructions:
+        tag, value = ins.attr("tag"), ins.text.strip()
+        if ins.tag != "bedingung":
+            return None
+        if tag == "legezahl":
+            if ins.attr("beziehung") != "groesser" or value != "1" or counted:
+                return None
+            counted = True
+            continue
+        if ins.attr("feld") != "ziel" or len(ins.attrs) != 2:
+            return None
+        if tag == "id":
+            targets &= set(d.indices(value))
+        elif tag in ("folgefarbe", "folgewert"):
+            # static: no other action may change a property (see compile_extra_rules)
+            targets &= {f.index for f in state.fields if getattr(f.props, tag) == value}
+        else:
+            return None
+    return frozenset(targets) if counted else None
+
+
+def compile_extra_rules(
+    d: GameDefinition, state: State
+) -> tuple[tuple[ExtraRule, ...], frozenset[int], str]:
+    """The game's actions as compiled rules plus the fields closed to runs of two or more
+    cards, or a reason why they cannot be compiled."""
     if d.beginn or d.abschluss or d.ende:
-        return (), "beginn, abschluss or ende actions"
+        return (), frozenset(), "beginn, abschluss or ende actions"
     if not d.aktion:
-        return (), ""
+        return (), frozenset(), ""
+    refused = [_refused_groups(d, state, a) for a in d.aktion]
+    if all(r is not None for r in refused):
+        return (), frozenset().union(*(r for r in refused if r is not None)), ""
     if len(d.aktion) != 1:
-        return (), "aktion blocks"
+        return (), frozenset(), "aktion blocks"
     rule = _lay_on_match(d, state, d.aktion[0])
     if rule is None:
-        return (), "aktion blocks"
-    return (rule,), ""
+        return (), frozenset(), "aktion blocks"
+    return (rule,), frozenset(), ""
