@@ -50,7 +50,7 @@ def fast_solve(
     if searcher.safe:
         root = searcher.settle(root, pre)
     if searcher.dead.enabled:
-        heights = Heights(c, searcher.dead.found, root)
+        heights = Heights(c, searcher.dead.found, root, searcher.dead.must)
         if heights.enabled:
             won = heights.search(budget)
             if won is None:
