@@ -5,6 +5,8 @@ general compiled search."""
 
 from __future__ import annotations
 
+import random
+
 from engine.analysis.compact import CLICK, CMove, Compact, Pos
 from engine.analysis.compact_actions import LayOnMatch
 from engine.analysis.search import Budget
@@ -93,11 +95,10 @@ class Heights:
         if score >= target:
             return []
         heights = [len(p) for p in cards]
-        bits = max(heights).bit_length()
-        unit = [1 << (bits * k) for k in range(len(heights))]
-        # At most 52 accept masks plus the first one and "full": 6 bits tell them apart.
+        zob = self._keys()
+        # At most 52 accept masks plus the first one: 6 bits tell them apart.
         accs: dict[int, int] = {}
-        key = sum(h * u for h, u in zip(heights, unit, strict=True))
+        key = sum(z[-1] for z in zob)
         seen = {key << 6 | accs.setdefault(self.first, 0)}
         needed = self.needed
         pred = self.pred
@@ -123,7 +124,7 @@ class Heights:
                     if needed[k]:
                         need |= bit
                     heights[k] += 1
-                    key += unit[k]
+                    key += zob[k][heights[k]] - zob[k][heights[k] - 1]
                     score -= step[k]
                 continue
             k = todo.pop()
@@ -133,7 +134,7 @@ class Heights:
             s = cards[k][h]
             bit = 1 << s
             heights[k] = h
-            key -= unit[k]
+            key += zob[k][h] - zob[k][h + 1]
             score += step[k]
             line.append(k)
             if score >= target:
@@ -166,9 +167,36 @@ class Heights:
                     continue
             line.pop()
             heights[k] = h + 1
-            key += unit[k]
+            key += zob[k][h + 1] - zob[k][h]
             score -= step[k]
         return None
+
+    def _keys(self) -> list[list[int]]:
+        """For each pile and height, a random 64-bit share of the position key that depends
+        only on what its cards do: cards that follow and precede the same cards (Black
+        Hole's and Golf's suits) are alike, so piles left with alike cards are interchangeable
+        and their positions meet in the table."""
+        rng = random.Random(20261126)
+        kinds: dict[tuple[int, int], int] = {}
+        shares: dict[tuple[object, ...], int] = {}
+        out = []
+        for k, pile in enumerate(self.cards):
+            # Piles play alike when they move alike, score alike and are needed alike.
+            tag = (self.stock >= 0 and k == 0, self.loss[k], self.needed[k])
+            row = []
+            for h in range(len(pile) + 1):
+                content = (
+                    tag,
+                    *[
+                        kinds.setdefault((self.accept[s], self.pred[s]), len(kinds))
+                        for s in pile[:h]
+                    ],
+                )
+                if content not in shares:
+                    shares[content] = rng.getrandbits(64)
+                row.append(shares[content])
+            out.append(row)
+        return out
 
     def _order(self, heights: list[int], acc: int) -> list[int]:
         """Piles whose top card the foundation takes, the one to try first last (the
