@@ -8,6 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from engine.analysis.compact import compile_game
+from engine.analysis.heights import Heights
 from engine.analysis.search import Budget, Run, Searcher
 from engine.analysis.searches import best_first, depth_first
 from engine.game import Game
@@ -48,6 +49,13 @@ def fast_solve(
     root = c.position(game.state)
     if searcher.safe:
         root = searcher.settle(root, pre)
+    if searcher.dead.enabled:
+        heights = Heights(c, searcher.dead.found, root, searcher.dead.must)
+        if heights.enabled:
+            won = heights.search(budget)
+            if won is None:
+                return FastResult(None, budget.nodes, budget.stopped)
+            return FastResult([c.to_move(m) for m in pre + won], budget.nodes, "")
     # (search, complete, turns per round): where face-down cards lie in the piles the
     # best-first search (with a lower cost per step) finds most wins and the depth-first
     # one rarely proves anything, so it gets fewer turns.
