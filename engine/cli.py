@@ -20,6 +20,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if not args or args[0] not in SUBCOMMANDS and args[0] not in ("-h", "--help"):
         if args and args[0] in TOP_OPTIONS:
+            if len(args) > 1:
+                return _usage_error(f"{args[0]} takes no arguments (got {' '.join(args[1:])})")
             return _top_option(args[0])
         if args and args[0].startswith("-"):
             return _usage_error(f"unknown option {args[0]}")

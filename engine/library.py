@@ -13,6 +13,7 @@ from engine.bundled import game_files
 from engine.compile import variants_of
 from engine.definition import Variant
 from engine.errors import LoadError
+from engine.messages import add_language_option
 from engine.xmlread import parse_file
 
 
@@ -54,6 +55,7 @@ def main(argv: Sequence[str]) -> int:
         prog="patstudio games", description="List the game library shipped with Patience Studio."
     )
     parser.add_argument("--format", choices=("text", "json"), default="text")
+    add_language_option(parser)  # accepted like every subcommand's; game names are the files' own
     opts = parser.parse_args(list(argv))
     games = bundled_games()
     if opts.format == "json":

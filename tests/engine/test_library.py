@@ -69,3 +69,13 @@ def test_help_lists_games_and_the_top_level_options(capsys: pytest.CaptureFixtur
 def test_an_unknown_option_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--frobnicate"]) == 2
     assert "unknown option --frobnicate" in capsys.readouterr().err
+
+
+def test_games_takes_the_language_option_like_every_subcommand(capsys) -> None:  # type: ignore[no-untyped-def]
+    assert main(["games", "--format", "json", "--lang", "de"]) == 0
+    assert json.loads(capsys.readouterr().out)
+
+
+def test_top_options_refuse_extra_arguments(capsys) -> None:  # type: ignore[no-untyped-def]
+    assert main(["--install-desktop-entry", "--bogus"]) == 2
+    assert "takes no arguments" in capsys.readouterr().err
