@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.compile_field import KNOWN_VALUES
 from schema.vocab_basetypes import CARD_PATTERN, SimpleType
 
 _AUTO_ITEM = (
@@ -49,18 +50,7 @@ CHANGEABLE = tuple(t for t in QUERYABLE if t not in ("id", "kartenzahl", "legeza
 FOLGEWERT = ("gleich", "auf", "ab", "aufab", "x2", "frei") + tuple(
     f"{d}{n}" for d in ("auf", "ab") for n in range(2, 10)
 )
-FOLGESCHIEB = (
-    "offen",
-    "farbe",
-    "einzeln",
-    "umdrehen",
-    "anderefarbe",
-    "farbwechsel",
-    "wert",
-    "wertauf",
-    "wertab",
-    "wertaufab",
-)
+FOLGESCHIEB = KNOWN_VALUES["folgeschieb"]  # the engine's list: the schema offers what it plays
 RELATIONS = ("kleiner", "kleinergleich", "groesser", "groessergleich", "ungleich")
 FOLGEN = ("offen", "farbe", "anderefarbe", "farbwechsel", "wert", "wertauf", "wertab", "wertaufab")
 
