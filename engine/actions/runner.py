@@ -75,7 +75,6 @@ class ActionRunner:
         if not self.program.kinds["beginn"]:
             return
         before = game.state.snapshot()
-        key = position_key(game.state)
         env = Env(game.state, Trigger("beginn"))
         self.env = env
         try:
@@ -83,7 +82,7 @@ class ActionRunner:
         except StepLimitError as exc:
             game.state.restore(before)
             self.pending = None
-            self._report(game, exc, key)
+            self._report(game, exc, position_key(game.state))
 
     def aktion(self, game: GameView, move: Move) -> bool:
         """Run `aktion` blocks before a move; True when one succeeded (replacing the move)."""
@@ -156,14 +155,13 @@ class ActionRunner:
         if not self.program.kinds["ende"]:
             return
         before = game.state.snapshot()
-        key = position_key(game.state)
         env = Env(game.state, Trigger("ende", "sieg" if won else "verlust"))
         try:
             self._start(game, "ende", env)
         except StepLimitError as exc:
             game.state.restore(before)
             self.pending = None
-            self._report(game, exc, key)
+            self._report(game, exc, position_key(game.state))
 
     def answer(self, game: GameView, button: int) -> None:
         """Resume the chain a `meldung` suspended, then whatever waited for it."""
@@ -172,7 +170,6 @@ class ActionRunner:
             return
         self.pending = None
         before = game.state.snapshot()
-        key = position_key(game.state)
         try:
             chain.answer(button)
             self._drive(game, chain)
@@ -181,7 +178,7 @@ class ActionRunner:
         except StepLimitError as exc:
             game.state.restore(before)  # the rest of the move is abandoned
             self._drop_pending()
-            self._report(game, exc, key)
+            self._report(game, exc, position_key(game.state))
             raise
 
     def refusal(self, game: GameView, move: Move) -> Refusal | None:
