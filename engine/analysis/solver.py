@@ -36,6 +36,7 @@ from engine.analysis.steps import (
     step_options,
     undo,
 )
+from engine.errors import IllegalMoveError
 from engine.game import Game
 from engine.moves import drag_reason
 from engine.state import Snapshot, State
@@ -218,10 +219,15 @@ class Search:
         """Take back what `make` did (popping moves restores the state by itself)."""
         game = self.game
         answered = False
-        for step in reversed(made):
-            if isinstance(step, Answer):
-                answered = True
-            undo(game, step, before)
+        try:
+            for step in reversed(made):
+                if isinstance(step, Answer):
+                    answered = True
+                undo(game, step, before)
+        except IllegalMoveError:
+            # An aktion with ruecknahme="nein" cleared the undo history; the player may not
+            # go back, but the search must: the snapshot taken before `make` restores it.
+            answered = True
         if answered:
             game.state.restore(before)
 

@@ -157,6 +157,16 @@ def test_ruecknahme_nein_is_an_undo_barrier() -> None:
     assert var(g, "c") == 1
 
 
+def test_the_solver_searches_past_an_undo_barrier() -> None:
+    from engine.analysis.solver import solve
+
+    g = game(BODY, f'<aktion typ="links" ruecknahme="nein">{bump()}</aktion>')
+    start = g.state.snapshot()
+    result = solve(g, max_nodes=2_000, max_seconds=5)
+    assert result.status.value in ("solved", "unsolvable", "unknown") and result.nodes > 1
+    assert g.state.snapshot() == start  # the caller's game is untouched
+
+
 def test_meldung_suspends_until_answered() -> None:
     act = (
         '<aktion typ="links"><meldung antwort="Ja\\nNein\\nVielleicht" feld="c">'
