@@ -9,6 +9,7 @@ from functools import lru_cache
 
 from engine.errors import EngineError
 from engine.messages import Message, msg
+from engine.quickinit import quick_init
 
 
 class Suit(enum.IntEnum):
@@ -66,6 +67,7 @@ def rank_from_cycle(value: int) -> int:
     return 14 if v == 1 else v
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Card:
     """One physical card; `uid` tells apart identical cards from several decks."""
@@ -110,6 +112,7 @@ _SPEC_RE = re.compile(
 )
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class CardSpec:
     """A card description: suit and/or rank, random suit/rank (with offset), `frei` or Joker."""

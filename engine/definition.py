@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from engine.cards import Card, CardSpec
 from engine.errors import Problem
 from engine.messages import Phrase, phrase
+from engine.quickinit import quick_init
 
 BUILTIN_TYPES = ("stock", "abwurf", "grund", "hilf", "keller", "reserve", "stapel")
 BUILTIN_SHORTCUTS = {
@@ -24,6 +25,7 @@ STEP_LIMIT = 10_000
 """Default number of action instructions one player move may run before it is stopped."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class ZielDef:
     """A `ziel` tag: clicking the field deals its top card to these fields."""
@@ -35,6 +37,7 @@ class ZielDef:
     line: int = 0
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class WiederholungDef:
     """A `wiederholung` tag: how often the field may be refilled from its `quelle` fields."""
@@ -46,6 +49,7 @@ class WiederholungDef:
     line: int = 0
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class SperreDef:
     """A `sperre` tag: the field is locked while the listed fields meet `bedingung`."""
@@ -60,6 +64,7 @@ class SperreDef:
     line: int = 0
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class SchiebsperreDef:
     """A `schiebsperre` tag: moves from this field onto the listed ones are forbidden."""
@@ -72,6 +77,7 @@ class SchiebsperreDef:
     line: int = 0
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class StoppDef:
     """A `stopp` tag: a condition that must be resolved before anything else."""
@@ -81,6 +87,7 @@ class StoppDef:
     line: int = 0
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class PunkteDef:
     """A `punkte` tag: points the field contributes to the score."""
@@ -90,6 +97,7 @@ class PunkteDef:
     line: int = 0
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class LegeDef:
     """A field's `lege` tag: cards dealt onto it at the start of the game."""
@@ -102,6 +110,7 @@ class LegeDef:
     line: int = 0
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class SortiereDef:
     """A `sortiere` tag: arrange matching cards after dealing."""
@@ -111,6 +120,7 @@ class SortiereDef:
     line: int = 0
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class AnzeigeDef:
     """An `anzeige` tag: an information label next to the field."""
@@ -123,6 +133,7 @@ class AnzeigeDef:
     line: int = 0
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class MarkDef:
     """A top-level `markiere` tag."""
@@ -134,6 +145,7 @@ class MarkDef:
     line: int = 0
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class FieldDef:
     """One compiled field with every property resolved (templates, variant, level, defaults)."""
@@ -202,6 +214,7 @@ class FieldDef:
         return self.x < 0 or self.y < 0 or self.sichtbar == 0
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Instruction:
     """One instruction of an action (`bedingung`, `vergleich`, `lege`, ...), with a stable id."""
@@ -221,6 +234,7 @@ class Instruction:
         return default
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class ActionDef:
     """One `beginn`, `aktion`, `abschluss` or `ende` block."""
@@ -250,6 +264,7 @@ class ActionDef:
         return phrase("action-label-anon", kind=self.kind, line=self.line)
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Variant:
     """One `regel` of the `regelwerk`."""

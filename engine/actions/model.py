@@ -10,6 +10,7 @@ from engine.actions.refs import FieldRef, Links, parse_ref
 from engine.definition import ActionDef, GameDefinition, Instruction
 from engine.errors import Problem, Severity
 from engine.messages import Message, msg, phrase
+from engine.quickinit import quick_init
 
 StepFn = Callable[[Env], bool]
 """Runs one instruction; checks return pass/fail, effects return True."""
@@ -20,6 +21,7 @@ _BARE = ("feld", "feld1", "feld2", "tag", "typ", "beziehung")
 _BARE_TAGS = ("bedingung", "vergleich", "aenderung")
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Step:
     """One executable instruction: id, source line, readable text and its handler."""
@@ -39,6 +41,7 @@ class Step:
         return render(self.ins)
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Flow:
     """Where a chain continues after an action: a word, or a jump to a position."""

@@ -8,11 +8,13 @@ from dataclasses import dataclass, field
 from engine.actions.env import Env
 from engine.definition import GameDefinition
 from engine.messages import Message, msg
+from engine.quickinit import quick_init
 
 SPECIAL = ("quelle", "ziel")
 PICK = "@legestapel"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Term:
     """One entry of an id list: a base (id, `quelle`, `ziel`) and a chain of `beziehung` links."""

@@ -1,0 +1,100 @@
+"""quick_init: the faster __init__ builds the same objects as the dataclass's own."""
+
+from __future__ import annotations
+
+import dataclasses
+import inspect
+import pickle
+
+import pytest
+
+from engine.actions.model import Flow
+from engine.cards import Card, CardSpec, Suit
+from engine.definition import ActionDef, FieldDef, Instruction, LegeDef
+from engine.quickinit import quick_init
+
+
+def _pair() -> tuple[type, type]:
+    """The same frozen, slotted class twice: as the dataclass made it, and sped up."""
+
+    def make() -> type:
+        @dataclasses.dataclass(frozen=True, slots=True)
+        class Sample:
+            a: int
+            b: str
+            c: tuple[int, ...] = ()
+            d: str | None = None
+
+        return Sample
+
+    return make(), quick_init(make())
+
+
+def test_same_values_positional_keyword_and_defaults() -> None:
+    slow, fast = _pair()
+    for args, kwargs in [((1, "x"), {}), ((1, "x", (2,)), {"d": "y"}), ((), {"b": "z", "a": 3})]:
+        assert dataclasses.astuple(fast(*args, **kwargs)) == dataclasses.astuple(
+            slow(*args, **kwargs)
+        )
+
+
+def test_same_signature_and_errors() -> None:
+    slow, fast = _pair()
+    assert str(inspect.signature(fast)) == str(inspect.signature(slow))
+    with pytest.raises(TypeError):
+        fast(1)
+    with pytest.raises(TypeError):
+        fast(1, "x", e=2)
+    with pytest.raises(TypeError):
+        fast(1, "x", (), None, 5)
+
+
+def test_still_frozen_hashable_and_picklable() -> None:
+    _, fast = _pair()
+    one = fast(1, "x", (2, 3))
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        one.a = 2
+    assert one == fast(1, "x", (2, 3)) and hash(one) == hash(fast(1, "x", (2, 3)))
+    assert repr(one).endswith("Sample(a=1, b='x', c=(2, 3), d=None)")
+
+
+def test_refuses_what_it_cannot_copy() -> None:
+    @dataclasses.dataclass(frozen=True)
+    class NoSlots:
+        a: int
+
+    @dataclasses.dataclass(slots=True)
+    class NotFrozen:
+        a: int
+
+    @dataclasses.dataclass(frozen=True, slots=True)
+    class Factory:
+        a: list[int] = dataclasses.field(default_factory=list)
+
+    @dataclasses.dataclass(frozen=True, slots=True)
+    class PostInit:
+        a: int
+
+        def __post_init__(self) -> None:
+            pass
+
+    for cls in (NoSlots, NotFrozen, Factory, PostInit):
+        with pytest.raises(TypeError):
+            quick_init(cls)
+
+
+@pytest.mark.parametrize("cls", [FieldDef, Instruction, ActionDef, LegeDef, Card, CardSpec, Flow])
+def test_engine_classes_keep_their_fields_as_parameters(cls: type) -> None:
+    params = inspect.signature(cls).parameters
+    fields = dataclasses.fields(cls)
+    assert list(params) == [f.name for f in fields]
+    for f in fields:
+        expected = inspect.Parameter.empty if f.default is dataclasses.MISSING else f.default
+        assert params[f.name].default == expected
+
+
+def test_engine_objects_survive_pickling() -> None:
+    field = FieldDef(0, "r0", 1, 2, "reihe", "grund", False, "r", max=13, templates=("reihe",))
+    assert pickle.loads(pickle.dumps(field)) == field
+    card = Card(7, Suit.HERZ, 12, 0)
+    assert pickle.loads(pickle.dumps(card)) == card
