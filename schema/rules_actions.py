@@ -24,21 +24,27 @@ class _Action:
         self.kind = element.tag
         self.typ = element.get("typ")
         self.id = element.get("id")
-        tags = [c.tag for c in children]  # lxml builds a new string on every `.tag`
-        self.tests = [
-            c for c, t in zip(children, tags, strict=True) if t in ("bedingung", "vergleich")
-        ]
-        self.erfolg = self._flow(children, tags, "erfolg", "ende")
-        self.misserfolg = self._flow(children, tags, "misserfolg", "naechste")
+        # One pass over the children (lxml builds a new string on every `.tag`); the last
+        # `erfolg`/`misserfolg` counts.
+        self.tests: list[etree._Element] = []
+        erfolg = misserfolg = None
+        effects = False
+        for child in children:
+            tag = child.tag
+            if tag == "bedingung" or tag == "vergleich":
+                self.tests.append(child)
+            elif tag == "erfolg":
+                erfolg = child
+            elif tag == "misserfolg":
+                misserfolg = child
+            elif tag not in _NO_EFFECT:
+                effects = True
+        self.erfolg = (text(erfolg) if erfolg is not None else "") or "ende"
+        self.misserfolg = (text(misserfolg) if misserfolg is not None else "") or "naechste"
         self.children = children
         self.varies = next(element.iter("regel", "level"), None) is not None
-        self.pure = not self.varies and all(t in _NO_EFFECT for t in tags)
+        self.pure = not self.varies and not effects
         """Changes nothing: running it again on the same state gives the same result."""
-
-    @staticmethod
-    def _flow(children: list[etree._Element], tags: list[str], tag: str, default: str) -> str:
-        found = [text(c) for c, t in zip(children, tags, strict=True) if t == tag]
-        return (found[-1] if found else "") or default
 
     @property
     def unconditional(self) -> bool:
@@ -255,16 +261,16 @@ def _check_contents(ctx: LintContext, action: _Action) -> None:
     tests: dict[tuple[str, str], tuple[str, etree._Element]] = {}
     for child in action.children:
         tag = child.tag
-        # The tag tests come first: they are cheap, attribute reads through lxml are not.
-        uses = (
+        # Only outside legen actions does the use matter; the tag tests come first: they
+        # are cheap, attribute reads through lxml are not.
+        if not legen and (
             tag == "bedingung"
             and child.get("tag") in _LEGEN_ONLY
             or tag == "lege"
             and child.get("anz") == "legezahl"
             or "@legestapel"
             in (child.get("feld", ""), child.get("feld1", ""), child.get("feld2", ""))
-        )
-        if uses and not legen:
+        ):
             ctx.report(
                 child,
                 "legezahl-outside-legen",

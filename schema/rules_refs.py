@@ -300,7 +300,11 @@ def check_action_refs(ctx: LintContext) -> None:
             for attr in _ACTION_REF_ATTRS.get(tag, ()):
                 for ref in _refs(child.get(attr, "")):
                     check_ref(ctx, child, ref, attr, in_action=True)
-            value = text(child) if tag in _TEXT_REF_TAGS else ""
+            if tag not in _TEXT_REF_TAGS:
+                continue
+            value = text(child)
+            # `tag=` is read once: attribute reads through lxml are what costs here.
+            kind = child.get("tag") if tag == "aenderung" or tag == "bedingung" else None
             if tag == "lege" and value:
                 check_ref(ctx, child, value, None, in_action=True)
             elif tag == "aenderung" and child.get("opt") == "tausch":
@@ -308,16 +312,11 @@ def check_action_refs(ctx: LintContext) -> None:
                     check_ref(ctx, child, ref, None, in_action=True)
             elif tag == "setze" and child.get("id") in _SPECIAL and value:
                 check_ref(ctx, child, value, None, in_action=True)
-            elif tag == "bedingung" and child.get("tag") in ("legbar", "id") and value:
+            elif tag == "bedingung" and kind in ("legbar", "id") and value:
                 for ref in _refs(value):
                     check_ref(ctx, child, ref, None, in_action=True)
-            if tag in ("aenderung", "bedingung") and child.get("tag") in (
-                "sperre",
-                "schiebsperre",
-                "anzeige",
-            ):
+            if kind in ("sperre", "schiebsperre", "anzeige"):
                 name = child.get("id")
-                kind = child.get("tag", "")
                 if name is None:
                     ctx.report(
                         child, "unknown-lock", msg("unknown-lock.no-id", kind=repr(kind), name=kind)
