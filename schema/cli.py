@@ -7,7 +7,8 @@ import gc
 import json
 import os
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from functools import partial
 from pathlib import Path
 
 from engine.errors import Problem, Severity
@@ -52,22 +53,29 @@ def workers_for(count: int) -> int:
     return max(1, min(os.cpu_count() or 1, count // _FILES_PER_WORKER))
 
 
-def _check_all(files: list[Path]) -> Iterator[list[Problem]]:
+def _check_all(files: list[Path], cache_dir: str | None = None) -> Iterator[list[Problem]]:
     """Problems of each file, in the files' order; many files are checked in parallel."""
+    check: Callable[[Path], list[Problem]] = check_file
+    if cache_dir is not None:
+        from schema.lintcache import LintCache, check_file_cached
+
+        check = partial(check_file_cached, cache=LintCache(cache_dir))
     workers = workers_for(len(files))
     if workers > 1:
         if can_fork():
             # Forked children share the already imported linter (nothing is loaded twice).
             check_bytes(_WARM_UP)  # load what the first check loads once, before the fork
-            return iter(forked_map(check_file, files, workers))
+            return iter(forked_map(check, files, workers))
         try:
-            return iter(_pool(files, workers))
+            return iter(_pool(check, files, workers))
         except OSError:
             pass  # no processes available here: check them one by one
-    return (check_file(path) for path in files)
+    return (check(path) for path in files)
 
 
-def _pool(files: list[Path], workers: int) -> list[list[Problem]]:
+def _pool(
+    check: Callable[[Path], list[Problem]], files: list[Path], workers: int
+) -> list[list[Problem]]:
     """A process pool, where processes cannot be forked (each one imports the linter)."""
     from concurrent.futures import ProcessPoolExecutor
     from concurrent.futures.process import BrokenProcessPool
@@ -75,7 +83,7 @@ def _pool(files: list[Path], workers: int) -> list[list[Problem]]:
     chunk = max(1, len(files) // (workers * 4))
     try:
         with ProcessPoolExecutor(workers) as pool:
-            return list(pool.map(check_file, files, chunksize=chunk))
+            return list(pool.map(check, files, chunksize=chunk))
     except BrokenProcessPool as exc:
         raise OSError("process pool broke") from exc
 
@@ -88,6 +96,11 @@ def main(argv: list[str]) -> int:
     )
     parser.add_argument("paths", nargs="+", metavar="PATH", help="game files or folders")
     parser.add_argument("--format", choices=("text", "json"), default="text")
+    parser.add_argument(
+        "--cache-dir",
+        metavar="DIR",
+        help="keep results in DIR and reuse them for unchanged files (off by default)",
+    )
     add_language_option(parser)
     try:
         opts = parser.parse_args(argv)
@@ -102,7 +115,8 @@ def main(argv: list[str]) -> int:
     thresholds = gc.get_threshold()
     gc.set_threshold(5000, *thresholds[1:])
     try:
-        problems = [p.localized(lang) for found in _check_all(files) for p in found]
+        checked = _check_all(files, opts.cache_dir)
+        problems = [p.localized(lang) for found in checked for p in found]
     finally:
         gc.set_threshold(*thresholds)
     if opts.format == "json":
