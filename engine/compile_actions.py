@@ -60,13 +60,14 @@ def compile_action(ctx: Context, element: etree._Element, index: int) -> ActionD
         elif tag == "misserfolg":
             misserfolg, misserfolg_line = text_of(child) or "naechste", child.sourceline or 0
         elif tag in INSTRUCTION_TAGS:
-            attrs = tuple(child.items())  # lxml gives (str, str) pairs
+            # text_of's common case inline: no children, so no comments inside.
+            text = (child.text or "").strip() if not len(child) else text_of(child)
             instructions.append(
                 Instruction(
                     f"a{index}.{len(instructions)}",
                     tag,
-                    attrs,
-                    text_of(child),
+                    tuple(child.items()),  # lxml gives (str, str) pairs
+                    text,
                     child.sourceline or 0,
                 )
             )

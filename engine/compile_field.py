@@ -115,6 +115,8 @@ def parse_children(ctx: Context, element: etree._Element) -> tuple[Props, list[s
     return props, unknown
 
 
+_SWITCHED = ("sperre", "schiebsperre", "anzeige")
+"""Repeatable tags with a `status` attribute."""
 _UNKNOWN = object()
 _SKIP = object()
 _SINGLE_NAMES = {"sicht": "verdeckt", "lage": "quer"}
@@ -177,7 +179,9 @@ def _parse_single(ctx: Context, child: etree._Element, tag: str, text: str) -> A
 def _parse_repeatable(ctx: Context, child: etree._Element, text: str, line: int) -> Any:
     """One item of a repeatable field tag."""
     tag = child.tag
-    status = child.get("status", "aktiv") != "inaktiv"
+    if tag == "beziehung":  # the most common tag first: a field's links
+        return (child.get("id", ""), text)
+    status = tag in _SWITCHED and child.get("status", "aktiv") != "inaktiv"
     if tag == "ziel":
         return ZielDef(
             id_list(text),
@@ -224,8 +228,6 @@ def _parse_repeatable(ctx: Context, child: etree._Element, text: str, line: int)
         if text and richtung not in ("mischen", "umdrehen"):
             spec = ctx.card_spec(child)
         return SortiereDef(richtung, spec, line)
-    if tag == "beziehung":
-        return (child.get("id", ""), text)
     if tag == "anzeige":
         return AnzeigeDef(
             tuple(text.split()), child.get("id"), status, child.get("typ"), child.get("text"), line
@@ -318,14 +320,14 @@ def compile_field(
     props = merge(parent.props, own)
     x = ctx.int_attr(element, "x", 0) or 0
     y = ctx.int_attr(element, "y", 0) or 0
-    fixed: Props = {}
+    # `props` is merge()'s own new dict: finished in place (lists become tuples).
     for key in REPEATABLE:
         if key in props:
-            fixed[key] = tuple(props[key])
+            props[key] = tuple(props[key])
     if "folgestart" in props and isinstance(props["folgestart"], str):
         from engine.cards import CardSpec
 
-        fixed["folgestart"] = CardSpec.parse(props["folgestart"])
+        props["folgestart"] = CardSpec.parse(props["folgestart"])
     typ = element.get("typ", "")
     return FieldDef(
         index=index,
@@ -339,5 +341,5 @@ def compile_field(
         line=element.sourceline or 0,
         templates=parent.chain,
         unknown=tuple(unknown),
-        **{**props, **fixed},
+        **props,
     )
