@@ -259,6 +259,10 @@ def check_kind(loader: Loader, actions: tuple[ActionDef, ...], table: dict[str, 
     for pos, a in enumerate(actions):
         if a.id and a.id not in ids:
             ids[a.id] = pos
+    # Games repeat the same instructions many times. A builder reads only the instruction's
+    # tag, attributes and text (and the game), and reports only through `loader`: one that
+    # built an instruction without a problem builds its repeats without one too.
+    clean: set[tuple[str, tuple[tuple[str, str], ...], str]] = set()
     for a in actions:
         loader.action = a
         checks, effects = in_order(a)
@@ -267,8 +271,14 @@ def check_kind(loader: Loader, actions: tuple[ActionDef, ...], table: dict[str, 
             if builder is None:
                 text = msg("action.unknown-instruction", tag=ins.tag)
                 loader.report(ins, "unknown-instruction", text)
-            else:
-                builder(loader, ins)
+                continue
+            key = (ins.tag, ins.attrs, ins.text)
+            if key in clean:
+                continue
+            before = len(loader.problems)
+            builder(loader, ins)
+            if len(loader.problems) == before:
+                clean.add(key)
         _flow(loader, a, a.erfolg, a.erfolg_line or a.line, True, ids)
         _flow(loader, a, a.misserfolg, a.misserfolg_line or a.line, False, ids)
     loader.action = None
