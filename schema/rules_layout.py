@@ -121,28 +121,29 @@ def _extent(f: FieldDef, cards: int) -> tuple[int, int, int, int]:
     return (min(f.x, x1), min(f.y, y1), max(f.x, x1) + width, max(f.y, y1) + height)
 
 
-def _capacity(f: FieldDef, game: GameDefinition) -> int:
+def _capacity(f: FieldDef, card_count: int) -> int:
     dealt = sum(lege.anz for lege in f.lege)
     if f.sichtbar is not None:
         return min(f.sichtbar, max(f.max or 0, dealt))
-    return min(max(f.max or 0, dealt), max(game.card_count, 1))
+    return min(max(f.max or 0, dealt), max(card_count, 1))
 
 
 def _check_layout(ctx: LintContext, game: GameDefinition, elements: list[etree._Element]) -> None:
     width, height = game.window
+    card_count = game.card_count  # a sum over the stocks: read once, not once per field
     boxes: list[tuple[FieldDef, Box]] = []
     grid: dict[tuple[int, int], list[int]] = {}
     for f, element in zip(game.fields, elements, strict=True):
         if f.hidden:
             continue
-        x0, y0, x1, y1 = _extent(f, max(_capacity(f, game), 1))
+        x0, y0, x1, y1 = _extent(f, max(_capacity(f, card_count), 1))
         # A standing card fits at x <= W, y <= H; lying cards get 2 more rows, 2 fewer columns.
         right, bottom = width + 4, height + 6
         if x0 < 0 or y0 < 0 or x1 > right or y1 > bottom:
             where = {"field": repr(f.id), "box": f"{x0},{y0}..{x1},{y1}"}
             where.update(right=str(right), bottom=str(bottom))
             if f.richtung != "stapel":
-                text = msg("off-window.fanned", count=_capacity(f, game), **where)
+                text = msg("off-window.fanned", count=_capacity(f, card_count), **where)
             else:
                 text = msg("off-window", **where)
             ctx.report(element, "off-window", text, fix=msg("fix.fit-window"))
@@ -203,8 +204,9 @@ def _check_points(ctx: LintContext, game: GameDefinition, note: Message | str) -
         return
     once = 0
     per_card: list[tuple[int, int]] = []
+    card_count = game.card_count
     for f in game.fields:
-        capacity = min(f.max if f.max is not None else game.card_count, game.card_count)
+        capacity = min(f.max if f.max is not None else card_count, card_count)
         for punkte in f.punkte:
             if punkte.points <= 0:
                 continue
@@ -212,7 +214,7 @@ def _check_points(ctx: LintContext, game: GameDefinition, note: Message | str) -
                 per_card.append((punkte.points, capacity))
             else:
                 once += punkte.points
-    cards_left = game.card_count
+    cards_left = card_count
     total = game.punktestart + once
     for points, capacity in sorted(per_card, reverse=True):
         use = min(capacity, cards_left)
@@ -233,10 +235,11 @@ def _check_deals(
     ctx: LintContext, game: GameDefinition, elements: list[etree._Element], note: Message | str
 ) -> None:
     stocks = {f.id for f in game.fields if f.is_stock}
+    card_count = game.card_count
     total = 0
     for f, element in zip(game.fields, elements, strict=True):
         total += sum(lege.anz for lege in f.lege if lege.quelle in stocks)
-        if total > game.card_count > 0:
+        if total > card_count > 0:
             ctx.report(
                 element,
                 "overdeal",
@@ -244,7 +247,7 @@ def _check_deals(
                     "overdeal",
                     total=total,
                     field=repr(f.id),
-                    count=game.card_count,
+                    count=card_count,
                     note=note,
                 ),
             )
