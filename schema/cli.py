@@ -55,11 +55,23 @@ def workers_for(count: int) -> int:
 
 def _check_all(files: list[Path], cache_dir: str | None = None) -> Iterator[list[Problem]]:
     """Problems of each file, in the files' order; many files are checked in parallel."""
-    check: Callable[[Path], list[Problem]] = check_file
-    if cache_dir is not None:
-        from schema.lintcache import LintCache, check_file_cached
+    if cache_dir is None:
+        return _check_many(check_file, files)
+    from schema.lintcache import LintCache, check_file_cached
 
-        check = partial(check_file_cached, cache=LintCache(cache_dir))
+    # Answers the cache holds are read here first: only the other files are checked (no
+    # processes are started when every file is unchanged).
+    cache = LintCache(cache_dir)
+    known = [cache.lookup(path) for path in files]
+    missing = [path for path, found in zip(files, known, strict=True) if found is None]
+    checked = _check_many(partial(check_file_cached, cache=cache), missing)
+    return (found if found is not None else next(checked) for found in known)
+
+
+def _check_many(
+    check: Callable[[Path], list[Problem]], files: list[Path]
+) -> Iterator[list[Problem]]:
+    """`check` over the files, in their order; in parallel processes when there are many."""
     workers = workers_for(len(files))
     if workers > 1:
         if can_fork():

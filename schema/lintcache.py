@@ -79,6 +79,16 @@ class LintCache:
             return None
         return list(found)
 
+    def lookup(self, path: str | Path) -> list[Problem] | None:
+        """The stored problems of a file as it is now, or None (unreadable, or not stored)."""
+        name = str(path)
+        try:
+            with open(path, "rb") as handle:
+                data = handle.read(MAX_BYTES + 1)
+        except OSError:
+            return None
+        return self.get(self.key(name, data))
+
     def put(self, key: str, problems: list[Problem]) -> None:
         """Store problems; a cache that cannot be written is skipped silently."""
         entry = self._entry(key)

@@ -135,13 +135,48 @@ def test_unreadable_files_are_reported_not_cached(tmp_path: Path, capsys) -> Non
     assert not cache.exists()
 
 
-def test_parallel_checks_share_the_cache(tmp_path: Path, capsys, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_parallel_checks_fill_the_cache(tmp_path: Path, capsys, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import schema.cli as cli
+
+    games = _folder(tmp_path, 8)
+    monkeypatch.setattr(cli.os, "cpu_count", lambda: 2)
+    fresh = _run(capsys, str(games), "--format", "json")
+    forked = str(tmp_path / "forked")
+    assert _run(capsys, str(games), "--format", "json", "--cache-dir", forked) == fresh
+    monkeypatch.setattr(cli, "can_fork", lambda: False)
+    pooled = str(tmp_path / "pooled")
+    assert _run(capsys, str(games), "--format", "json", "--cache-dir", pooled) == fresh
+    for folder in (forked, pooled):
+        assert len([p for p in Path(folder).rglob("*") if p.is_file()]) == 8
+
+
+def test_only_changed_files_are_checked_and_none_in_new_processes(  # type: ignore[no-untyped-def]
+    tmp_path: Path, capsys, monkeypatch
+) -> None:
     import schema.cli as cli
 
     games, cache = _folder(tmp_path, 8), str(tmp_path / "cache")
     monkeypatch.setattr(cli.os, "cpu_count", lambda: 2)
-    fresh = _run(capsys, str(games), "--format", "json")
-    assert _run(capsys, str(games), "--format", "json", "--cache-dir", cache) == fresh  # forked
-    monkeypatch.setattr(cli, "can_fork", lambda: False)
-    assert _run(capsys, str(games), "--format", "json", "--cache-dir", cache) == fresh  # pool
-    assert len([p for p in (tmp_path / "cache").rglob("*") if p.is_file()]) == 8
+    fresh = _run(capsys, str(games))
+    assert _run(capsys, str(games), "--cache-dir", cache) == fresh
+
+    def refuse(*args: object) -> None:
+        raise AssertionError("no file needed checking")
+
+    monkeypatch.setattr(cli, "forked_map", refuse)
+    monkeypatch.setattr(cli, "_pool", refuse)
+    warm = _run(capsys, str(games), "--cache-dir", cache)
+    assert warm == fresh
+    monkeypatch.undo()
+    (games / "g3.xml").write_text(BASE, encoding="utf-8")  # was BAD
+    calls: list[str | None] = []
+    real = lintcache.check_bytes
+
+    def counting(data: bytes, name: str | None = None) -> list[Problem]:
+        calls.append(name)
+        return real(data, name)
+
+    monkeypatch.setattr(lintcache, "check_bytes", counting)
+    after = _run(capsys, str(games), "--cache-dir", cache)
+    assert calls == [str(games / "g3.xml")]
+    assert after == _run(capsys, str(games)) and after != warm
