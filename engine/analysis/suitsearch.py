@@ -37,6 +37,9 @@ HIDDEN = 45
 COVER = 3
 """Cost of a face-up card above face-down ones (it must move before they turn up)."""
 
+FINAL = 8
+"""The last phase (stock empty) may look at this many times more positions: it must win."""
+
 Line = tuple[CMove, ...]
 
 
@@ -133,9 +136,10 @@ class SuitSearch:
         return 2 if strong >> s & 1 else 1 if built >> s & 1 else 0
 
     def useful(self, pos: Pos, m: CMove) -> bool:
-        """Leave out moves that cannot make the position better: a run moved to a place
-        no better linked than where it lies, unless that turns a card up or empties its
-        pile, and a whole pile moved to an empty one (ordering only, see the module)."""
+        """Leave out moves that cannot make the position better: part of a run split off
+        onto no better link than it had, a run moved from one plain link to a weaker
+        place, a whole pile moved to an empty one (ordering only, see the module). Moves
+        that turn a card up or empty their pile always stay."""
         src, dst, n = m
         if dst == CLICK or not self.is_pile[src] or not self.is_pile[dst]:
             return True
@@ -151,7 +155,7 @@ class SuitSearch:
         after = self._quality(dst, target[-1], first) if target else 0
         if target:
             return after > before or after == before == 1
-        return before == 0
+        return before < 2
 
     def children(self, pos: Pos) -> list[tuple[Pos, CMove]]:
         """The useful moves' positions, deals left out; a finished run going home is the
@@ -228,7 +232,8 @@ class SuitSearch:
         while beam and not budget.stopped:
             found: list[tuple[int, Pos, Line]] = []
             for pos, line in beam:
-                won, dealable = self.phase(pos, limit, seen, budget)
+                last = not any(pos[i] for i in self.stocks)
+                won, dealable = self.phase(pos, limit * (FINAL if last else 1), seen, budget)
                 if won is not None:
                     return line + won
                 found += [(v, p, line + more) for v, p, more in dealable]
