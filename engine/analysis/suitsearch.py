@@ -20,25 +20,41 @@ same-suit runs); cards home, empty piles and cards turned face up count too.
 from __future__ import annotations
 
 import heapq
+from typing import NamedTuple
 
 from engine.analysis.compact import CLICK, CMove, Compact, Pos
 from engine.analysis.search import Budget
 
-HOME = 200
-"""Value of a card on a foundation (more than the links a finished run had in its pile)."""
-STRONG = 30
-"""Value of a strong link (the two cards move together)."""
-LINK = 10
-"""Value of a plain link (built in order, but the two cards do not move together)."""
-EMPTY = 60
-"""Value of an empty pile."""
-HIDDEN = 45
-"""Cost of a face-down card."""
-COVER = 3
-"""Cost of a face-up card above face-down ones (it must move before they turn up)."""
+
+class Weights(NamedTuple):
+    """What the evaluation counts, and how much."""
+
+    home: int
+    """A card on a foundation (more than the links a finished run had in its pile)."""
+    strong: int
+    """A strong link (the two cards move together)."""
+    link: int
+    """A plain link (built in order, but the two cards do not move together)."""
+    empty: int
+    """An empty pile."""
+    hidden: int
+    """Cost of a face-down card."""
+    cover: int
+    """Cost of a face-up card above face-down ones (it must move before they turn up)."""
+
+
+PORTFOLIO = (
+    Weights(200, 30, 10, 60, 45, 3),
+    Weights(200, 40, 5, 100, 30, 5),
+    Weights(200, 25, 15, 50, 70, 2),
+)
+"""The attempts take turns with these evaluations: a line one misses another often finds."""
 
 FINAL = 8
 """The last phase (stock empty) may look at this many times more positions: it must win."""
+
+SPREAD = 8
+"""Dealt positions kept per beam place, used when the phase searches run dry early."""
 
 Line = tuple[CMove, ...]
 
@@ -62,6 +78,7 @@ class SuitSearch:
 
     def __init__(self, c: Compact) -> None:
         self.c = c
+        self.w = PORTFOLIO[0]
         self.homes = whole_run_homes(c)
         homeset = set(self.homes)
         self.piles = tuple(i for i in c.sources if i in c.drops and i not in homeset)
@@ -90,8 +107,9 @@ class SuitSearch:
             return hit
         if len(memo) > 200_000:
             memo.clear()
+        w = self.w
         if not pile:
-            val = EMPTY
+            val = w.empty
         else:
             cs = self.cs
             rows = self.link[i]
@@ -107,13 +125,13 @@ class SuitSearch:
                 if prev >= 0:
                     built, strong = rows[prev]
                     if strong >> s & 1:
-                        val += STRONG
+                        val += w.strong
                     elif built >> s & 1:
-                        val += LINK
+                        val += w.link
                 prev = s
-            val -= HIDDEN * hidden
+            val -= w.hidden * hidden
             if hidden:
-                val -= COVER * (len(pile) - hidden)
+                val -= w.cover * (len(pile) - hidden)
         memo[pile] = val
         return val
 
@@ -121,7 +139,7 @@ class SuitSearch:
         """How promising a position looks (higher is better)."""
         total = 0
         for j in self.homes:
-            total += HOME * len(pos[j])
+            total += self.w.home * len(pos[j])
         for i in self.piles:
             total += self.pile_value(i, pos[i])
         return total
@@ -183,10 +201,11 @@ class SuitSearch:
 
     # ----- search -------------------------------------------------------------------------
     def phase(
-        self, root: Pos, limit: int, seen: set[Pos], budget: Budget
-    ) -> tuple[Line | None, list[tuple[int, Pos, Line]]]:
+        self, root: Pos, limit: int, keep: int, seen: set[Pos], budget: Budget
+    ) -> tuple[Line | None, list[tuple[int, Pos, Line]], int]:
         """Greedy best-first from `root` over up to `limit` positions: (winning line, the
-        positions reached from which the stock may deal, with their value and line)."""
+        `keep` best positions reached from which the stock may deal, with their value and
+        line, positions expanded)."""
         won = self.c.won
         value = self.value
         nodes: list[Pos] = [root]
@@ -211,10 +230,10 @@ class SuitSearch:
                 parents.append(k)
                 moves.append(m)
                 if won(nxt):
-                    return self._line(parents, moves, len(nodes) - 1), []
+                    return self._line(parents, moves, len(nodes) - 1), [], count
                 heapq.heappush(heap, (-value(nxt), depth + 1, len(nodes) - 1))
-        found = [(v, nodes[k], self._line(parents, moves, k)) for v, k in dealable]
-        return None, found
+        best = heapq.nlargest(keep, dealable)
+        return None, [(v, nodes[k], self._line(parents, moves, k)) for v, k in best], count
 
     @staticmethod
     def _line(parents: list[int], moves: list[CMove], k: int) -> Line:
@@ -225,40 +244,53 @@ class SuitSearch:
         return tuple(reversed(out))
 
     def attempt(self, root: Pos, limit: int, width: int, budget: Budget) -> Line | None:
-        """One pass over the phases with `limit` positions per phase search and a beam of
-        `width`; the winning line or None."""
+        """One pass over the phases; the winning line or None.
+
+        Each phase has `limit` x `width` positions to spend: the phase searches start from
+        the best dealt positions first, `limit` positions each, and go on down the beam
+        while positions are left (a search that runs dry early leaves more to the others,
+        so narrow phases get a wider beam)."""
         seen: set[Pos] = {root}
-        beam: list[tuple[Pos, Line]] = [(root, ())]
+        beam: list[tuple[int, Pos, Line]] = [(0, root, ())]
         while beam and not budget.stopped:
             found: list[tuple[int, Pos, Line]] = []
-            for pos, line in beam:
-                last = not any(pos[i] for i in self.stocks)
-                won, dealable = self.phase(pos, limit * (FINAL if last else 1), seen, budget)
+            spent = 0
+            for _, pos, line in beam:
+                share = limit * (FINAL if not any(pos[i] for i in self.stocks) else 1)
+                if spent >= share * width:
+                    break
+                won, dealable, count = self.phase(pos, share, width, seen, budget)
                 if won is not None:
                     return line + won
-                found += [(v, p, line + more) for v, p, more in dealable]
                 if budget.stopped:
                     return None
+                spent += count
+                found += [(v, p, line + more) for v, p, more in dealable]
             found.sort(key=lambda entry: -entry[0])
             beam = []
-            for _, pos, line in found[:width]:
+            for v, pos, line in found[: width * SPREAD]:
                 deal = self.can_deal(pos)
                 assert deal is not None
                 nxt = self.c.apply(pos, deal)
                 if nxt not in seen:
                     seen.add(nxt)
-                    beam.append((nxt, (*line, deal)))
+                    beam.append((v, nxt, (*line, deal)))
         return None
 
     def search(self, root: Pos, budget: Budget) -> list[CMove] | None:
-        """Attempts with a growing effort until one wins or the budget is spent."""
+        """Attempts until one wins or the budget is spent: each evaluation of `PORTFOLIO`
+        in turn, then all again with more positions per phase and a wider beam."""
         if self.c.won(root):
             return []
         limit, width = 500, 2
         while not budget.stopped:
-            line = self.attempt(root, limit, width, budget)
-            if line is not None:
-                return list(line)
+            for w in PORTFOLIO:
+                self.w = w
+                for memo in self.memo:
+                    memo.clear()
+                line = self.attempt(root, limit, width, budget)
+                if line is not None:
+                    return list(line)
             limit *= 2
             width += 1
         return None
