@@ -105,7 +105,7 @@ class SuitSearch:
         hit = memo.get(pile)
         if hit is not None:
             return hit
-        if len(memo) > 200_000:
+        if len(memo) > 50_000:
             memo.clear()
         w = self.w
         if not pile:
@@ -201,7 +201,7 @@ class SuitSearch:
 
     # ----- search -------------------------------------------------------------------------
     def phase(
-        self, root: Pos, limit: int, keep: int, seen: set[Pos], budget: Budget
+        self, root: Pos, limit: int, keep: int, seen: set[int], budget: Budget
     ) -> tuple[Line | None, list[tuple[int, Pos, Line]], int]:
         """Greedy best-first from `root` over up to `limit` positions: (winning line, the
         `keep` best positions reached from which the stock may deal, with their value and
@@ -223,9 +223,10 @@ class SuitSearch:
             if self.can_deal(pos) is not None:
                 dealable.append((-negv, k))
             for nxt, m in self.children(pos):
-                if nxt in seen:
+                h = hash(nxt)
+                if h in seen:
                     continue
-                seen.add(nxt)
+                seen.add(h)
                 nodes.append(nxt)
                 parents.append(k)
                 moves.append(m)
@@ -250,7 +251,8 @@ class SuitSearch:
         the best dealt positions first, `limit` positions each, and go on down the beam
         while positions are left (a search that runs dry early leaves more to the others,
         so narrow phases get a wider beam)."""
-        seen: set[Pos] = {root}
+        # positions by their hash: a (very unlikely) clash only leaves a position out
+        seen: set[int] = {hash(root)}
         beam: list[tuple[int, Pos, Line]] = [(0, root, ())]
         while beam and not budget.stopped:
             found: list[tuple[int, Pos, Line]] = []
@@ -272,8 +274,8 @@ class SuitSearch:
                 deal = self.can_deal(pos)
                 assert deal is not None
                 nxt = self.c.apply(pos, deal)
-                if nxt not in seen:
-                    seen.add(nxt)
+                if hash(nxt) not in seen:
+                    seen.add(hash(nxt))
                     beam.append((v, nxt, (*line, deal)))
         return None
 

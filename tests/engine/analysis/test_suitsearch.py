@@ -57,7 +57,7 @@ def test_useful_moves_skip_splitting_a_suited_run() -> None:
     sr = SuitSearch(c)
     pos = c.position(game.state)
     budget = Budget(400, None)
-    won, found, _ = sr.phase(pos, 400, 50, {pos}, budget)
+    won, found, _ = sr.phase(pos, 400, 50, {hash(pos)}, budget)
     assert won is None and found
     dropped = kept = 0
     for _, p, _ in found:
