@@ -261,22 +261,22 @@ class SuitSearch:
                 share = limit * (FINAL if not any(pos[i] for i in self.stocks) else 1)
                 if spent >= share * width:
                     break
-                won, dealable, count = self.phase(pos, share, width, seen, budget)
+                won, dealable, count = self.phase(pos, share, 2 * width, seen, budget)
                 if won is not None:
                     return line + won
                 if budget.stopped:
                     return None
                 spent += count
-                found += [(v, p, line + more) for v, p, more in dealable]
+                for _, p, more in dealable:
+                    # ranked after the deal: the search sees the cards the stock will give
+                    deal = self.can_deal(p)
+                    assert deal is not None
+                    nxt = self.c.apply(p, deal)
+                    if hash(nxt) not in seen:
+                        seen.add(hash(nxt))
+                        found.append((self.value(nxt), nxt, (*line, *more, deal)))
             found.sort(key=lambda entry: -entry[0])
-            beam = []
-            for v, pos, line in found[: width * SPREAD]:
-                deal = self.can_deal(pos)
-                assert deal is not None
-                nxt = self.c.apply(pos, deal)
-                if hash(nxt) not in seen:
-                    seen.add(hash(nxt))
-                    beam.append((v, nxt, (*line, deal)))
+            beam = found[: width * SPREAD]
         return None
 
     def search(self, root: Pos, budget: Budget) -> list[CMove] | None:
