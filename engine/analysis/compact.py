@@ -21,6 +21,7 @@ from engine import rules
 from engine.analysis.compact_actions import CMove as CMove
 from engine.analysis.compact_actions import ExtraRule, compile_extra_rules
 from engine.analysis.compact_actions import Pos as Pos
+from engine.analysis.compact_locks import lock_tables, locked
 from engine.definition import MAX_CARDS
 from engine.game import Game
 from engine.moves import Move
@@ -55,15 +56,8 @@ class Compact:
         self.extra = extra
         self.refused = tuple((refused or {}).get(i, 0) for i in range(n))
         """Per field, the drag counts an action refuses there (bit n: n cards)."""
-        self.locks = tuple(
-            tuple(
-                (d.typ, d.bedingung, d.modus, tuple(state.ids_to_indices(d.ids)))
-                for d, active in zip(f.defn.sperre, f.props.sperre_active, strict=True)
-                if active
-            )
-            for f in fields
-        )
-        """Per field, its active `sperre` tags: (typ, bedingung, modus, fields watched)."""
+        self.locks = lock_tables(state)
+        """Per field, its active `sperre` tags (engine/analysis/compact_locks.py)."""
         self.takes: list[bool] = []
         """Field takes drags (has max, shown, not verdeckt)."""
         self.room: list[int] = []
@@ -297,34 +291,8 @@ class Compact:
         )
 
     def locked(self, pos: Pos, i: int, typ: str) -> bool:
-        """Does an active `sperre` of field i lock it for `legen` or `nehmen` now
-        (engine.control.locked; `gesperrt` is left to `source`)?"""
-        for kind, cond, modus, watched in self.locks[i]:
-            if kind in ("legen", "nehmen") and kind != typ:
-                continue
-            hits = [self._holds(pos, t, cond) for t in watched]
-            if modus == "and":
-                on = bool(hits) and all(hits)
-            elif modus == "xor":
-                on = any(hits) and not all(hits)
-            else:
-                on = any(hits)
-            if on:
-                return True
-        return False
-
-    def _holds(self, pos: Pos, t: int, cond: str) -> bool:
-        """engine.control.condition_holds on a position."""
-        k = len(pos[t])
-        if cond == "leer":
-            return k == 0
-        if cond == "belegt":
-            return k > 0
-        if cond == "belegbar":
-            return k < self.capacity[t]
-        if cond == "voll":
-            return k >= self.capacity[t]
-        return False
+        """Does an active `sperre` of field i lock it for `legen` or `nehmen` now?"""
+        return locked(self.locks[i], pos, self.capacity, typ)
 
     # ----- effects ------------------------------------------------------------------------
     def apply(self, pos: Pos, move: CMove) -> Pos:
