@@ -3,9 +3,10 @@
 Between two deals from the stock the game is a closed puzzle, so the search works a phase
 at a time: from each position of the beam a greedy best-first search looks at the moves
 that can help (see `SuitSearch.useful`), keeps the best positions from which the stock may
-deal, deals on each of them, and the best of those start the next phase. When an attempt
-fails, the next one looks at more positions per phase and keeps a wider beam, until the
-budget is spent.
+deal, deals on each of them, and the best positions after the deal (the solver knows the
+cards the stock gives) start the next phase. When an attempt fails, the next one uses
+another weighting of the evaluation, and after all of them more positions per phase and
+a wider beam, until the budget is spent.
 
 This search is incomplete by design (the pruning and the beam are ordering only): it
 returns a winning line or None, never a proof. Every line is a sequence of compiled moves,
