@@ -1,10 +1,10 @@
 """A game compiled for search: piles as tuples of ints, moves from per-field rule tables.
 
 `compile_game` reads the rule data the engine itself uses (`engine.rules` masks, the
-fields' `ziel`/`quelle`/`fuellen`/`aufdecken` tags, `punkte`) into flat tables, for the
-games whose rules are covered here; anything else (locks, stops, jokers, `einschub` other
-than vorn, most actions ...) gets `None` plus the reason, and the solver then searches with
-the engine itself. The compiled moves and their effects must be exactly the engine's
+fields' `ziel`/`quelle`/`fuellen`/`aufdecken`/`sperre` tags, `punkte`) into flat tables, for
+the games whose rules are covered here; anything else (stops, jokers, `einschub` other than
+vorn, most actions ...) gets `None` plus the reason, and the solver then searches with the
+engine itself. The compiled moves and their effects must be exactly the engine's
 (tests/engine/analysis/test_compact.py compares them along random playouts of every
 shipped game).
 
@@ -21,6 +21,7 @@ from engine import rules
 from engine.analysis.compact_actions import CMove as CMove
 from engine.analysis.compact_actions import ExtraRule, compile_extra_rules
 from engine.analysis.compact_actions import Pos as Pos
+from engine.analysis.compact_locks import lock_tables, locked
 from engine.definition import MAX_CARDS
 from engine.game import Game
 from engine.moves import Move
@@ -45,7 +46,7 @@ class Compact:
     """Static rule tables of one game (the definition and the dealt state's cards)."""
 
     def __init__(
-        self, state: State, extra: tuple[ExtraRule, ...], single: frozenset[int] = frozenset()
+        self, state: State, extra: tuple[ExtraRule, ...], refused: dict[int, int] | None = None
     ) -> None:
         d = state.definition
         fields = state.fields
@@ -53,8 +54,10 @@ class Compact:
         self.n = n
         self.cs: tuple[int, ...] = tuple(state.cstate)
         self.extra = extra
-        self.single = tuple(i in single for i in range(n))
-        """Fields an action closes to runs of two or more cards."""
+        self.refused = tuple((refused or {}).get(i, 0) for i in range(n))
+        """Per field, the drag counts an action refuses there (bit n: n cards)."""
+        self.locks = lock_tables(state)
+        """Per field, its active `sperre` tags (engine/analysis/compact_locks.py)."""
         self.takes: list[bool] = []
         """Field takes drags (has max, shown, not verdeckt)."""
         self.room: list[int] = []
@@ -204,12 +207,13 @@ class Compact:
         out: list[CMove] = []
         cs = self.cs
         room = self.room
-        single = self.single
+        refused = self.refused
+        locks = self.locks
         dsts = []
         union = 0
         for j in self.drops:
             left = room[j] - len(pos[j])
-            if left > 0:
+            if left > 0 and not (locks[j] and self.locked(pos, j, "legen")):
                 acc = self.accepts(pos, j)
                 if acc:
                     dsts.append((j, left, acc))
@@ -217,7 +221,7 @@ class Compact:
         if dsts:
             for i in self.sources:
                 pile = pos[i]
-                if not pile or pile[-1] < 0:
+                if not pile or pile[-1] < 0 or (locks[i] and self.locked(pos, i, "nehmen")):
                     continue
                 limit = self.pick_limit(pile, i)
                 for n in range(1, limit + 1):
@@ -225,7 +229,7 @@ class Compact:
                     if not bit & union:
                         continue
                     for j, left, acc in dsts:
-                        if acc & bit and left >= n and j != i and not (n > 1 and single[j]):
+                        if acc & bit and left >= n and j != i and not refused[j] >> n & 1:
                             out.append((i, j, n))
         for rule in self.extra:
             rule.add_moves(self, pos, out)
@@ -238,6 +242,8 @@ class Compact:
         """Does a left click on field i deal, refill or turn a card (stock.click_reason)?"""
         pile = pos[i]
         if pile and self.has_ziel[i] and not self.hidden[i]:
+            if self.locks[i] and self.locked(pos, i, "nehmen"):
+                return False
             v = pile[-1]
             return any(self._target(pos, z, v) is not None for z in self.targets[i])
         if self.hidden[i]:
@@ -276,12 +282,17 @@ class Compact:
         return t if ok else None
 
     def placeable(self, pos: Pos, j: int, s: int) -> bool:
-        """state.can_place([card of state s], j) is None (manual checks, no locks)."""
+        """placement_reason([card of state s], j) is None (manual checks and locks)."""
         return (
             self.takes[j]
             and len(pos[j]) + 1 <= self.room[j]
+            and not (self.locks[j] and self.locked(pos, j, "legen"))
             and bool(self.accepts(pos, j) >> s & 1)
         )
+
+    def locked(self, pos: Pos, i: int, typ: str) -> bool:
+        """Does an active `sperre` of field i lock it for `legen` or `nehmen` now?"""
+        return locked(self.locks[i], pos, self.capacity, typ)
 
     # ----- effects ------------------------------------------------------------------------
     def apply(self, pos: Pos, move: CMove) -> Pos:
@@ -382,15 +393,17 @@ def compile_game(game: Game) -> tuple[Compact | None, str]:
     d = game.definition
     if state.any_joker:
         return None, "jokers"
-    if state.stop_fields or state.any_sperre:
-        return None, "stopp or sperre"
+    if state.stop_fields:
+        return None, "stopp"
     if game.hooks is not None and getattr(game.hooks, "no_undo", False):
         return None, "ruecknahme"
     if state.message is not None or state.score_bonus:
         return None, "pending message or action score"
-    extra, single, why = compile_extra_rules(d, state)
+    extra, refused, why = compile_extra_rules(d, state)
     if why:
         return None, why
+    if extra and state.any_sperre:
+        return None, "sperre with a compiled aktion"
     for f in state.fields:
         p = f.props
         if f.defn.schiebsperre:
@@ -413,4 +426,4 @@ def compile_game(game: Game) -> tuple[Compact | None, str]:
             return None, "gesperrt ziel field"
     if d.punktemax is None:
         return None, "no punktemax"
-    return Compact(state, extra, single), ""
+    return Compact(state, extra, refused), ""

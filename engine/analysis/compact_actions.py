@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from typing import Protocol
 
+from engine.actions.values import relate
 from engine.cards import CardSpec, CardSpecError
-from engine.definition import ActionDef, GameDefinition
+from engine.definition import MAX_CARDS, ActionDef, GameDefinition
 from engine.rules import spec_mask
 from engine.state import State
 
@@ -165,22 +166,29 @@ def _lay_on_match(d: GameDefinition, state: State, action: ActionDef) -> ExtraRu
     return LayOnMatch(targets, on, card, flip)
 
 
-def _refused_groups(d: GameDefinition, state: State, action: ActionDef) -> frozenset[int] | None:
-    """Fields an `aktion typ=legen` made only of plain conditions on the target (`id`,
-    `folgefarbe`, `folgewert`) and `legezahl groesser 1` closes to runs of two or more cards
-    (Yukon's and Klondike's foundations); None for an action of any other shape."""
+def _refused_counts(d: GameDefinition, state: State, action: ActionDef) -> dict[int, int] | None:
+    """The drags an `aktion typ=legen` made only of plain conditions refuses: conditions on
+    the target (`id`, `folgefarbe`, `folgewert`) and on the number of cards dragged
+    (`legezahl` with any `beziehung`); as target field -> bit mask of refused counts
+    (bit n: n cards). Yukon's foundations refuse runs (`legezahl groesser 1`), Spider's
+    take only whole suits (`legezahl ungleich 13`). None for an action of any other shape."""
     if action.typ != "legen" or action.erfolg != "ende" or not action.instructions:
         return None
     targets = {f.index for f in state.fields}
-    counted = False
+    counts = (1 << (MAX_CARDS + 1)) - 2  # bits 1..MAX_CARDS
     for ins in action.instructions:
         tag, value = ins.attr("tag"), ins.text.strip()
         if ins.tag != "bedingung":
             return None
         if tag == "legezahl":
-            if ins.attr("beziehung") != "groesser" or value != "1" or counted:
+            # `feld` is ignored by the interpreter for legezahl (engine/actions/conditions.py)
+            if not set(dict(ins.attrs)) <= {"feld", "tag", "beziehung"}:
                 return None
-            counted = True
+            want = _int(value)
+            if want is None:
+                return None
+            rel = ins.attr("beziehung")
+            counts &= sum(1 << n for n in range(1, MAX_CARDS + 1) if relate(rel, n, want))
             continue
         if ins.attr("feld") != "ziel" or len(ins.attrs) != 2:
             return None
@@ -191,24 +199,38 @@ def _refused_groups(d: GameDefinition, state: State, action: ActionDef) -> froze
             targets &= {f.index for f in state.fields if getattr(f.props, tag) == value}
         else:
             return None
-    return frozenset(targets) if counted else None
+    return {j: counts for j in targets} if counts else {}
+
+
+def _int(text: str) -> int | None:
+    try:
+        return int(text)
+    except ValueError:
+        return None
 
 
 def compile_extra_rules(
     d: GameDefinition, state: State
-) -> tuple[tuple[ExtraRule, ...], frozenset[int], str]:
-    """The game's actions as compiled rules plus the fields closed to runs of two or more
-    cards, or a reason why they cannot be compiled."""
+) -> tuple[tuple[ExtraRule, ...], dict[int, int], str]:
+    """The game's actions as compiled rules plus the drag counts they refuse per target
+    field (bit n: n cards), or a reason why they cannot be compiled."""
     if d.beginn or d.abschluss or d.ende:
-        return (), frozenset(), "beginn, abschluss or ende actions"
+        return (), {}, "beginn, abschluss or ende actions"
     if not d.aktion:
-        return (), frozenset(), ""
-    refused = [_refused_groups(d, state, a) for a in d.aktion]
-    if all(r is not None for r in refused):
-        return (), frozenset().union(*(r for r in refused if r is not None)), ""
+        return (), {}, ""
+    refused = [_refused_counts(d, state, a) for a in d.aktion]
+    # a failed action passes on to the next one only with misserfolg naechste
+    chained = all(a.misserfolg == "naechste" for a in d.aktion[:-1])
+    if chained and all(r is not None for r in refused):
+        merged: dict[int, int] = {}
+        for r in refused:
+            assert r is not None
+            for j, bits in r.items():
+                merged[j] = merged.get(j, 0) | bits
+        return (), merged, ""
     if len(d.aktion) != 1:
-        return (), frozenset(), "aktion blocks"
+        return (), {}, "aktion blocks"
     rule = _lay_on_match(d, state, d.aktion[0])
     if rule is None:
-        return (), frozenset(), "aktion blocks"
-    return (rule,), frozenset(), ""
+        return (), {}, "aktion blocks"
+    return (rule,), {}, ""

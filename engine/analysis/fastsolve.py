@@ -11,6 +11,7 @@ from engine.analysis.compact import compile_game
 from engine.analysis.heights import Heights
 from engine.analysis.search import Budget, Run, Searcher
 from engine.analysis.searches import best_first, depth_first
+from engine.analysis.suitsearch import SuitSearch, whole_run_homes
 from engine.game import Game
 from engine.moves import Move
 
@@ -44,6 +45,11 @@ def fast_solve(
     if c is None:
         return None
     budget = Budget(max_nodes, max_seconds, clock, should_stop)
+    if strategy == "best" and whole_run_homes(c):
+        # Spider-like games: the beam over stock deals (incomplete: wins only, no proofs)
+        found = SuitSearch(c).search(c.position(game.state), budget)
+        line = None if found is None else [c.to_move(m) for m in found]
+        return FastResult(line, budget.nodes, "" if found is not None else budget.stopped)
     searcher = Searcher(c, game.state, symmetric=symmetric)
     pre: list[tuple[int, int, int]] = []
     root = c.position(game.state)
