@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from engine.analysis.compact import compile_game
 from engine.analysis.heights import Heights
+from engine.analysis.opensearch import OpenSearcher, open_game
 from engine.analysis.search import Budget, Run, Searcher
 from engine.analysis.searches import best_first, depth_first
 from engine.game import Game
@@ -49,6 +50,8 @@ def fast_solve(
     root = c.position(game.state)
     if searcher.safe:
         root = searcher.settle(root, pre)
+    if open_game(searcher, root):
+        searcher = OpenSearcher(c, game.state, symmetric=symmetric)
     if searcher.dead.enabled:
         heights = Heights(c, searcher.dead.found, root, searcher.dead.must)
         if heights.enabled:
