@@ -60,24 +60,34 @@ class CompactMacros:
         piles = self.piles
         empty = [i for i in self.parking if not pos[i]]
         out: list[tuple[CMove, ...]] = []
+        accs: dict[int, int] = {}
+        # what each non-empty building pile takes, asked once per position
         for a, rule in piles.items():
             pile = pos[a]
             if len(pile) < 2:
                 continue
             r = self.run_length(pile, a)
+            if r < 2:
+                continue
             limit = c.pick_limit(pile, a) if c.source[a] else 0
-            if r < 2 or limit >= r or not limit:
+            if limit >= r or not limit:
                 continue
             first = max(2, limit + 1)
             cells = [i for i in empty if i != a and piles.get(i) != rule]
             columns = [i for i in empty if i != a and piles.get(i) == rule]
             most = min(r, capacity(len(cells), len(columns)))
+            if most < first:
+                continue  # the run may not move as a whole anywhere (not even into a column)
             taken: set[tuple[int, int]] = set()
             for b, brule in piles.items():
                 if b == a or brule != rule:
                     continue
                 if pos[b]:
-                    acc = c.accepts(pos, b)
+                    acc = accs.get(b)
+                    if acc is None:
+                        acc = accs[b] = c.accepts(pos, b)
+                    if not acc:
+                        continue
                     for k in range(first, most + 1):
                         if acc >> cs[pile[-k]] & 1:
                             self._add(pos, plan(a, b, k, cells, columns), out)

@@ -11,11 +11,15 @@ changed, so each child costs a few microseconds instead of tens.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from engine.analysis.compact import CMove, Compact, Pos
 from engine.analysis.search import Node, Searcher
 from engine.state import State
 
 _MASK = (1 << 64) - 1
+_DEFER = 0x5851F42D4C957F2D
+"""Added to a position's key to make its stand-in's key."""
 
 
 def open_game(sr: Searcher, root: Pos) -> bool:
@@ -46,24 +50,35 @@ class OpenSearcher(Searcher):
         )
         """A card taken off a foundation that is safe to put back goes straight back (the
         position is one already seen), so such moves are left out."""
-        self.move_sources = tuple(c.sources)
+        self.pile_sources = tuple(i for i in c.sources if i not in self.autoset)
+        self.auto_sources = tuple(i for i in c.sources if i in self.autoset)
+        self.deferred: dict[int, tuple[int, int]] = {}
+        """Keys of stand-in children: (key, value) of the position whose moves off the
+        foundations they stand for."""
         self.sink = [i in self.sinkset for i in range(c.n)]
         self.home_memo: dict[tuple[int, ...], int] = {}
         self.card_of = [0] * 52
         for v, s in enumerate(c.cs):
             self.card_of[s] = v
         self.need_fields = tuple(i for i in range(c.n) if self.kind[i] == 2)
+        self.takes_on = [
+            [0 if c.endmask[j] >> s & 1 else c.succ[j][s] for s in c.cs] for j in range(c.n)
+        ]
+        """What field j takes on top of each card (`Compact.accepts` as a table)."""
 
     # ----- evaluation: `Searcher.value`, split into a part per pile that does not depend on
     # what the foundations take next, and the depths of the cards they take next -----------
-    def wanted(self, pos: Pos) -> int:
+    def wanted(self, pos: Sequence[tuple[int, ...]]) -> int:
         """Card states the foundations take next."""
         c = self.c
         room = c.room
+        start = c.start
+        takes_on = self.takes_on
         wanted = 0
         for j in self.autos:
-            if len(pos[j]) < room[j]:
-                wanted |= c.accepts(pos, j)
+            pile = pos[j]
+            if len(pile) < room[j]:
+                wanted |= takes_on[j][pile[-1]] if pile else start[j]
         return wanted
 
     def need(self, pos: Pos, wanted: int) -> int:
@@ -104,16 +119,17 @@ class OpenSearcher(Searcher):
         c = self.c
         cs = c.cs
         room = c.room
-        accepts = c.accepts
         group_of = self.group_of
         autoset = self.autoset
         followers = self.followers
+        start = c.start
+        takes_on = self.takes_on
         wanted = 0
         home = 0
         for j in self.autos:
             pile = pos[j]
             if len(pile) < room[j]:
-                wanted |= accepts(pos, j)
+                wanted |= takes_on[j][pile[-1]] if pile else start[j]
             home |= self._home_of(pile)
         dsts: list[tuple[int, int, int, bool]] = []
         union = 0
@@ -129,35 +145,22 @@ class OpenSearcher(Searcher):
                     if g in empty_groups:
                         continue
                     empty_groups.add(g)
-            acc = accepts(pos, j)
+            acc = takes_on[j][pile[-1]] if pile else start[j]
             if acc:
                 dsts.append((j, left, acc, not pile))
                 union |= acc
         need = self.need(pos, wanted)
-        singles: list[CMove] = []
-        if dsts:
-            pick_limit = c.pick_limit
-            back = self.return_home
-            for i in self.move_sources:
-                pile = pos[i]
-                if not pile:
-                    continue
-                limit = pick_limit(pile, i)
-                gi = group_of[i]
-                whole = len(pile)
-                for n in range(1, limit + 1):
-                    s = cs[pile[-n]]
-                    bit = 1 << s
-                    if not bit & union:
-                        continue
-                    if n == 1 and back and i in autoset and not followers[s] & ~home:
-                        continue
-                    for j, left, acc, empty in dsts:
-                        if acc & bit and left >= n and j != i:
-                            if empty and n == whole and gi >= 0 and group_of[j] == gi:
-                                continue
-                            singles.append((i, j, n))
         out: list[Node] = []
+        deferred = self.deferred.pop(h, None)
+        if deferred is not None:
+            h, v = deferred
+            singles = self._singles(pos, self.auto_sources, dsts, union, home)
+        else:
+            singles = self._singles(pos, self.pile_sources, dsts, union, home)
+            if self._singles(pos, self.auto_sources, dsts, union, home):
+                key = (h + _DEFER) & _MASK
+                self.deferred[key] = (h, v)
+                out.append((pos, (), key, v - 100, False))
         # The common case inline: one move that neither reaches nor leaves a foundation
         # nor uncovers a safe card; the parent's shares of key and value are kept per field.
         mult = self.mult
@@ -179,7 +182,7 @@ class OpenSearcher(Searcher):
                 out.append(self._finish(pos, piles, [m], {i, j}, h, v, wanted, home, need))
                 continue
             if i in autoset:
-                now = self.wanted(piles)  # type: ignore[arg-type]
+                now = self.wanted(piles)
                 if self._uncovers(piles, now & ~wanted, home & ~self._home_of(src[-n:])):
                     out.append(self._finish(pos, piles, [m], {i, j}, h, v, wanted, home, need))
                     continue
@@ -206,7 +209,7 @@ class OpenSearcher(Searcher):
                 h2 += (hc(f, new) if sink[f] else hash(new) * mult[f]) - oh
                 v2 += pv(f, new, wanted) - ov
             out.append((tuple(piles), (m,), h2 & _MASK, v2, False))
-        if self.macros.enabled:
+        if self.macros.enabled and deferred is None:
             for opt in self.macros.find(pos):
                 piles = list(pos)
                 changed: set[int] = set()
@@ -217,6 +220,47 @@ class OpenSearcher(Searcher):
                     changed.add(i)
                     changed.add(j)
                 out.append(self._finish(pos, piles, list(opt), changed, h, v, wanted, home, need))
+        return out
+
+    def _singles(
+        self,
+        pos: Pos,
+        sources: tuple[int, ...],
+        dsts: list[tuple[int, int, int, bool]],
+        union: int,
+        home: int,
+    ) -> list[CMove]:
+        """The single moves from `sources` to `dsts` (j, room left, states taken, empty)."""
+        out: list[CMove] = []
+        if not dsts:
+            return out
+        c = self.c
+        cs = c.cs
+        group_of = self.group_of
+        autoset = self.autoset
+        followers = self.followers
+        pick_limit = c.pick_limit
+        einzeln = c.einzeln
+        back = self.return_home
+        for i in sources:
+            pile = pos[i]
+            if not pile:
+                continue
+            limit = 1 if einzeln[i] else pick_limit(pile, i)
+            gi = group_of[i]
+            whole = len(pile)
+            for n in range(1, limit + 1):
+                s = cs[pile[-n]]
+                bit = 1 << s
+                if not bit & union:
+                    continue
+                if n == 1 and back and i in autoset and not followers[s] & ~home:
+                    continue
+                for j, left, acc, empty in dsts:
+                    if acc & bit and left >= n and j != i:
+                        if empty and n == whole and gi >= 0 and group_of[j] == gi:
+                            continue
+                        out.append((i, j, n))
         return out
 
     def _finish(
@@ -280,17 +324,15 @@ class OpenSearcher(Searcher):
         c = self.c
         cs = c.cs
         room = c.room
-        accepts = c.accepts
+        start = c.start
+        takes_on = self.takes_on
         followers = self.followers
         autos = self.autos
         while True:
-            wanted = 0
+            wanted = self.wanted(piles)
             home = 0
             for j in autos:
-                pile = piles[j]
-                if len(pile) < room[j]:
-                    wanted |= accepts(piles, j)  # type: ignore[arg-type]
-                home |= self._home_of(pile)
+                home |= self._home_of(piles[j])
             if not wanted:
                 return
             found = False
@@ -302,8 +344,11 @@ class OpenSearcher(Searcher):
                 if not wanted >> s & 1 or followers[s] & ~home:
                     continue
                 for j in autos:
-                    if len(piles[j]) < room[j] and accepts(piles, j) >> s & 1:  # type: ignore[arg-type]
-                        piles[j] = (*piles[j], pile[-1])
+                    into = piles[j]
+                    if len(into) >= room[j]:
+                        continue
+                    if (takes_on[j][into[-1]] if into else start[j]) >> s & 1:
+                        piles[j] = (*into, pile[-1])
                         piles[i] = pile[:-1]
                         made.append((i, j, 1))
                         changed.add(i)
