@@ -105,14 +105,37 @@ class CompactMacros:
         return out
 
     def _add(self, pos: Pos, steps: list[tuple[int, int]], out: list[tuple[CMove, ...]]) -> None:
-        """Append the macro when each of its single moves is legal in turn."""
+        """Append the macro when each of its single moves is legal in turn (checked on the
+        piles it changes only, as `Compact.apply` would change them)."""
         c = self.c
         cs = c.cs
+        changed: dict[int, tuple[int, ...]] = {}
         for s, t in steps:
-            pile = pos[s]
+            pile = changed.get(s)
+            if pile is None:
+                pile = pos[s]
             if not pile or pile[-1] < 0 or not c.source[s] or not c.takes[t]:
                 return
-            if len(pos[t]) >= c.room[t] or not c.accepts(pos, t) >> cs[pile[-1]] & 1:
+            into = changed.get(t)
+            if into is None:
+                into = pos[t]
+            if len(into) >= c.room[t]:
                 return
-            pos = c.apply(pos, (s, t, 1))
+            if into:
+                top = into[-1]
+                if top < 0:
+                    acc = c.blind[t]
+                else:
+                    st = cs[top]
+                    acc = 0 if c.endmask[t] >> st & 1 else c.succ[t][st]
+            else:
+                acc = c.start[t]
+            v = pile[-1]
+            if not acc >> cs[v] & 1:
+                return
+            changed[t] = (*into, v)
+            rest = pile[:-1]
+            if rest and rest[-1] < 0 and c.autoflip[s]:
+                rest = (*rest[:-1], ~rest[-1])
+            changed[s] = rest
         out.append(tuple((s, t, 1) for s, t in steps))

@@ -151,7 +151,7 @@ class OpenSearcher(Searcher):
                 union |= acc
         need = self.need(pos, wanted)
         out: list[Node] = []
-        deferred = self.deferred.pop(h, None)
+        deferred = self.deferred.get(h)  # both searches may expand the same stand-in
         if deferred is not None:
             h, v = deferred
             singles = self._singles(pos, self.auto_sources, dsts, union, home)
