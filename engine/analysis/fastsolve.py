@@ -18,6 +18,8 @@ from engine.moves import Move
 OPEN_HEAD = 16
 """Turns (of `SLICE` positions) the best-first search takes alone in open games: it wins
 most deals by itself, the depth-first search joins in for the harder ones."""
+OPEN_STEP = 8
+"""The best-first search's cost per step in open games (single moves, no macros there)."""
 STRATEGIES = ("best", "dfs", "prove")
 """`best`: best-first and depth-first taking turns (wins found by either, a proof by either
 running out); `dfs`/`prove`: exhaustive depth-first alone."""
@@ -72,7 +74,8 @@ def fast_solve(
     runs: list[tuple[Run, bool, int]] = [(depth_first(searcher, root, budget), True, deep)]
     if strategy == "best":
         focus = searcher.focus
-        best = best_first(searcher, root, budget, 5 if focus else 15)
+        step = OPEN_STEP if head else 5 if focus else 15
+        best = best_first(searcher, root, budget, step)
         runs.insert(0, (best, not focus, 3 if focus else 1))
     found = _take_turns(runs, head if strategy == "best" else 0)
     if found is None:

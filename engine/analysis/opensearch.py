@@ -39,6 +39,9 @@ class OpenSearcher(Searcher):
 
     def __init__(self, c: Compact, state: State, *, symmetric: bool = True) -> None:
         super().__init__(c, state, symmetric=symmetric)
+        # Macro moves (supermoves) save positions but cost more per position than they
+        # save here: on MS FreeCell 1..200 the search was faster without them.
+        self.macros.enabled = False
         self.group_of = [-1] * c.n
         for k, g in enumerate(self.groups):
             for i in g:
@@ -149,7 +152,7 @@ class OpenSearcher(Searcher):
             if acc:
                 dsts.append((j, left, acc, not pile))
                 union |= acc
-        need = self.need(pos, wanted)
+        need = -1  # the position's `need`, found when a child first asks for it
         out: list[Node] = []
         deferred = self.deferred.get(h)  # both searches may expand the same stand-in
         if deferred is not None:
@@ -157,7 +160,7 @@ class OpenSearcher(Searcher):
             singles = self._singles(pos, self.auto_sources, dsts, union, home)
         else:
             singles = self._singles(pos, self.pile_sources, dsts, union, home)
-            if self._singles(pos, self.auto_sources, dsts, union, home):
+            if any(pos[i] for i in self.auto_sources):
                 key = (h + _DEFER) & _MASK
                 self.deferred[key] = (h, v)
                 out.append((pos, (), key, v - 100, False))
@@ -179,22 +182,26 @@ class OpenSearcher(Searcher):
             piles[i] = rest
             piles[j] = into
             if j in autoset:
+                need = self.need(pos, wanted) if need < 0 else need
                 out.append(self._finish(pos, piles, [m], {i, j}, h, v, wanted, home, need))
                 continue
             if i in autoset:
                 now = self.wanted(piles)
                 if self._uncovers(piles, now & ~wanted, home & ~self._home_of(src[-n:])):
+                    need = self.need(pos, wanted) if need < 0 else need
                     out.append(self._finish(pos, piles, [m], {i, j}, h, v, wanted, home, need))
                     continue
                 h2 = h + hc(i, rest) - hc(i, src) + hc(j, into) - hc(j, pos[j])
                 v2 = v + pv(i, rest, 0) - pv(i, src, 0) + pv(j, into, 0) - pv(j, pos[j], 0)
                 nxt = tuple(piles)
+                need = self.need(pos, wanted) if need < 0 else need
                 v2 -= 20 * (self.need(nxt, now) - need)
                 out.append((nxt, (m,), h2 & _MASK, v2, False))
                 continue
             if rest and i in safe_set:
                 st = cs[rest[-1]]
                 if wanted >> st & 1 and not followers[st] & ~home:
+                    need = self.need(pos, wanted) if need < 0 else need
                     out.append(self._finish(pos, piles, [m], {i, j}, h, v, wanted, home, need))
                     continue
             h2 = h
@@ -219,6 +226,7 @@ class OpenSearcher(Searcher):
                     piles[i] = pile[:-n]
                     changed.add(i)
                     changed.add(j)
+                need = self.need(pos, wanted) if need < 0 else need
                 out.append(self._finish(pos, piles, list(opt), changed, h, v, wanted, home, need))
         return out
 
