@@ -18,8 +18,9 @@ from engine.moves import Move
 OPEN_HEAD = 16
 """Turns (of `SLICE` positions) the best-first search takes alone in open games: it wins
 most deals by itself, the depth-first search joins in for the harder ones."""
-OPEN_STEP = 8
-"""The best-first search's cost per step in open games (single moves, no macros there)."""
+OPEN_STEPS = (8, 25)
+"""The best-first searches' costs per step in open games (single moves, no macros there):
+the first one gets the head start; a deal that traps one rarely traps the other."""
 STRATEGIES = ("best", "dfs", "prove")
 """`best`: best-first and depth-first taking turns (wins found by either, a proof by either
 running out); `dfs`/`prove`: exhaustive depth-first alone."""
@@ -72,10 +73,13 @@ def fast_solve(
     # In one-foundation games (Golf, Black Hole) the depth-first search does most of the work.
     deep = 3 if searcher.dead.enabled else 1
     runs: list[tuple[Run, bool, int]] = [(depth_first(searcher, root, budget), True, deep)]
-    if strategy == "best":
+    if strategy == "best" and head:
+        # Open games: two greedy best-first searches (both complete), no depth-first one.
+        runs = [(best_first(searcher, root, budget, step), True, 1) for step in OPEN_STEPS]
+        runs.append((depth_first(searcher, root, budget), True, 1))
+    elif strategy == "best":
         focus = searcher.focus
-        step = OPEN_STEP if head else 5 if focus else 15
-        best = best_first(searcher, root, budget, step)
+        best = best_first(searcher, root, budget, 5 if focus else 15)
         runs.insert(0, (best, not focus, 3 if focus else 1))
     found = _take_turns(runs, head if strategy == "best" else 0)
     if found is None:

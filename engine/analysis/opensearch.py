@@ -171,8 +171,9 @@ class OpenSearcher(Searcher):
         safe_set = self.safe_set
         pv = self._pv
         hc = self._hc
-        old_h: list[int | None] = [None] * c.n
-        old_v: list[int | None] = [None] * c.n
+        memo = self.pv_memo
+        old: list[tuple[int, int] | None] = [None] * c.n
+        """The position's (key share, value share) of each field, when asked for."""
         for m in singles:
             i, j, n = m
             src = pos[i]
@@ -204,18 +205,26 @@ class OpenSearcher(Searcher):
                     need = self.need(pos, wanted) if need < 0 else need
                     out.append(self._finish(pos, piles, [m], {i, j}, h, v, wanted, home, need))
                     continue
-            h2 = h
-            v2 = v
-            for f, new in ((i, rest), (j, into)):
-                oh = old_h[f]
-                if oh is None:
-                    oh = old_h[f] = hc(f, pos[f])
-                    old_v[f] = pv(f, pos[f], wanted)
-                ov = old_v[f]
-                assert ov is not None
-                h2 += (hc(f, new) if sink[f] else hash(new) * mult[f]) - oh
-                v2 += pv(f, new, wanted) - ov
-            out.append((tuple(piles), (m,), h2 & _MASK, v2, False))
+            a = old[i]
+            if a is None:
+                a = old[i] = (hc(i, src), pv(i, src, wanted))
+            b = old[j]
+            if b is None:
+                b = old[j] = (hc(j, pos[j]), pv(j, pos[j], wanted))
+            vi = memo.get((i, rest, wanted))
+            if vi is None:
+                vi = pv(i, rest, wanted)
+            vj = memo.get((j, into, wanted))
+            if vj is None:
+                vj = pv(j, into, wanted)
+            h2 = (
+                h
+                - a[0]
+                - b[0]
+                + (hc(i, rest) if sink[i] else hash(rest) * mult[i])
+                + (hc(j, into) if sink[j] else hash(into) * mult[j])
+            )
+            out.append((tuple(piles), (m,), h2 & _MASK, v - a[1] - b[1] + vi + vj, False))
         if self.macros.enabled and deferred is None:
             for opt in self.macros.find(pos):
                 piles = list(pos)
@@ -254,7 +263,7 @@ class OpenSearcher(Searcher):
             pile = pos[i]
             if not pile:
                 continue
-            limit = 1 if einzeln[i] else pick_limit(pile, i)
+            limit = 1 if einzeln[i] or len(pile) == 1 else pick_limit(pile, i)
             gi = group_of[i]
             whole = len(pile)
             for n in range(1, limit + 1):

@@ -52,6 +52,7 @@ def _pair(game: Game) -> tuple[Searcher, OpenSearcher, Pos]:
     c, _ = compile_game(game)
     assert c is not None
     slow = Searcher(c, game.state)
+    slow.macros.enabled = False  # OpenSearcher makes no macro moves
     root = slow.settle(c.position(game.state), [])
     assert open_game(slow, root)
     return slow, OpenSearcher(c, game.state), root
