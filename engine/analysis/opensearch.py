@@ -20,6 +20,9 @@ from engine.state import State
 _MASK = (1 << 64) - 1
 _DEFER = 0x5851F42D4C957F2D
 """Added to a position's key to make its stand-in's key."""
+_DEFER_COST = 400
+"""How much worse than its position a stand-in looks: cards rarely need to come back
+from the foundations, so their moves are tried late."""
 
 
 def open_game(sr: Searcher, root: Pos) -> bool:
@@ -163,7 +166,7 @@ class OpenSearcher(Searcher):
             if any(pos[i] for i in self.auto_sources):
                 key = (h + _DEFER) & _MASK
                 self.deferred[key] = (h, v)
-                out.append((pos, (), key, v - 100, False))
+                out.append((pos, (), key, v - _DEFER_COST, False))
         # The common case inline: one move that neither reaches nor leaves a foundation
         # nor uncovers a safe card; the parent's shares of key and value are kept per field.
         mult = self.mult
