@@ -58,7 +58,7 @@ def fast_solve(
         root = searcher.settle(root, pre)
     head = 0
     if open_game(searcher, root):
-        searcher = OpenSearcher(c, game.state, symmetric=symmetric)
+        searcher = OpenSearcher.upgrade(searcher)
         head = OPEN_HEAD
     if searcher.dead.enabled:
         heights = Heights(c, searcher.dead.found, root, searcher.dead.must)

@@ -42,6 +42,19 @@ class OpenSearcher(Searcher):
 
     def __init__(self, c: Compact, state: State, *, symmetric: bool = True) -> None:
         super().__init__(c, state, symmetric=symmetric)
+        self._open()
+
+    @classmethod
+    def upgrade(cls, sr: Searcher) -> OpenSearcher:
+        """The OpenSearcher of the game `sr` searches (its tables are shared, not rebuilt)."""
+        new = cls.__new__(cls)
+        new.__dict__.update(sr.__dict__)
+        new._open()
+        return new
+
+    def _open(self) -> None:
+        """Build the tables of the open-game children on top of `Searcher`'s."""
+        c = self.c
         # Macro moves (supermoves) save positions but cost more per position than they
         # save here: on MS FreeCell 1..200 the search was faster without them.
         self.macros.enabled = False
