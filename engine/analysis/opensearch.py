@@ -279,6 +279,8 @@ class OpenSearcher(Searcher):
         followers = self.followers
         pick_limit = c.pick_limit
         einzeln = c.einzeln
+        takes_on = self.takes_on
+        start = c.start
         back = self.return_home
         for i in sources:
             pile = pos[i]
@@ -293,7 +295,9 @@ class OpenSearcher(Searcher):
                 if not bit & union:
                     continue
                 if n == 1 and back and i in autoset and not followers[s] & ~home:
-                    continue
+                    under = (takes_on[i][pile[-2]] if whole > 1 else start[i]) >> s & 1
+                    if under:
+                        continue  # the safe moves would put it straight back
                 for j, left, acc, empty in dsts:
                     if acc & bit and left >= n and j != i:
                         if empty and n == whole and gi >= 0 and group_of[j] == gi:
