@@ -74,7 +74,7 @@ def fast_solve(
     deep = 3 if searcher.dead.enabled else 1
     runs: list[tuple[Run, bool, int]] = [(depth_first(searcher, root, budget), True, deep)]
     if strategy == "best" and head:
-        # Open games: two greedy best-first searches (both complete), no depth-first one.
+        # Open games: two greedy best-first searches and the depth-first one (all complete).
         runs = [(best_first(searcher, root, budget, step), True, 1) for step in OPEN_STEPS]
         runs.append((depth_first(searcher, root, budget), True, 1))
     elif strategy == "best":
