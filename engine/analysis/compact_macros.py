@@ -60,24 +60,34 @@ class CompactMacros:
         piles = self.piles
         empty = [i for i in self.parking if not pos[i]]
         out: list[tuple[CMove, ...]] = []
+        accs: dict[int, int] = {}
+        # what each non-empty building pile takes, asked once per position
         for a, rule in piles.items():
             pile = pos[a]
             if len(pile) < 2:
                 continue
             r = self.run_length(pile, a)
+            if r < 2:
+                continue
             limit = c.pick_limit(pile, a) if c.source[a] else 0
-            if r < 2 or limit >= r or not limit:
+            if limit >= r or not limit:
                 continue
             first = max(2, limit + 1)
             cells = [i for i in empty if i != a and piles.get(i) != rule]
             columns = [i for i in empty if i != a and piles.get(i) == rule]
             most = min(r, capacity(len(cells), len(columns)))
+            if most < first:
+                continue  # the run may not move as a whole anywhere (not even into a column)
             taken: set[tuple[int, int]] = set()
             for b, brule in piles.items():
                 if b == a or brule != rule:
                     continue
                 if pos[b]:
-                    acc = c.accepts(pos, b)
+                    acc = accs.get(b)
+                    if acc is None:
+                        acc = accs[b] = c.accepts(pos, b)
+                    if not acc:
+                        continue
                     for k in range(first, most + 1):
                         if acc >> cs[pile[-k]] & 1:
                             self._add(pos, plan(a, b, k, cells, columns), out)
@@ -95,14 +105,37 @@ class CompactMacros:
         return out
 
     def _add(self, pos: Pos, steps: list[tuple[int, int]], out: list[tuple[CMove, ...]]) -> None:
-        """Append the macro when each of its single moves is legal in turn."""
+        """Append the macro when each of its single moves is legal in turn (checked on the
+        piles it changes only, as `Compact.apply` would change them)."""
         c = self.c
         cs = c.cs
+        changed: dict[int, tuple[int, ...]] = {}
         for s, t in steps:
-            pile = pos[s]
+            pile = changed.get(s)
+            if pile is None:
+                pile = pos[s]
             if not pile or pile[-1] < 0 or not c.source[s] or not c.takes[t]:
                 return
-            if len(pos[t]) >= c.room[t] or not c.accepts(pos, t) >> cs[pile[-1]] & 1:
+            into = changed.get(t)
+            if into is None:
+                into = pos[t]
+            if len(into) >= c.room[t]:
                 return
-            pos = c.apply(pos, (s, t, 1))
+            if into:
+                top = into[-1]
+                if top < 0:
+                    acc = c.blind[t]
+                else:
+                    st = cs[top]
+                    acc = 0 if c.endmask[t] >> st & 1 else c.succ[t][st]
+            else:
+                acc = c.start[t]
+            v = pile[-1]
+            if not acc >> cs[v] & 1:
+                return
+            changed[t] = (*into, v)
+            rest = pile[:-1]
+            if rest and rest[-1] < 0 and c.autoflip[s]:
+                rest = (*rest[:-1], ~rest[-1])
+            changed[s] = rest
         out.append(tuple((s, t, 1) for s, t in steps))

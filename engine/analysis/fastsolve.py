@@ -9,12 +9,19 @@ from dataclasses import dataclass
 
 from engine.analysis.compact import compile_game
 from engine.analysis.heights import Heights
+from engine.analysis.opensearch import OpenSearcher, open_game
 from engine.analysis.search import Budget, Run, Searcher
 from engine.analysis.searches import best_first, depth_first
 from engine.analysis.suitsearch import SuitSearch, whole_run_homes
 from engine.game import Game
 from engine.moves import Move
 
+OPEN_HEAD = 16
+"""Turns (of `SLICE` positions) the best-first search takes alone in open games: it wins
+most deals by itself, the depth-first search joins in for the harder ones."""
+OPEN_STEPS = (8, 25)
+"""The best-first searches' costs per step in open games (single moves, no macros there):
+the first one gets the head start; a deal that traps one rarely traps the other."""
 STRATEGIES = ("best", "dfs", "prove")
 """`best`: best-first and depth-first taking turns (wins found by either, a proof by either
 running out); `dfs`/`prove`: exhaustive depth-first alone."""
@@ -55,6 +62,10 @@ def fast_solve(
     root = c.position(game.state)
     if searcher.safe:
         root = searcher.settle(root, pre)
+    head = 0
+    if open_game(searcher, root):
+        searcher = OpenSearcher.upgrade(searcher)
+        head = OPEN_HEAD
     if searcher.dead.enabled:
         heights = Heights(c, searcher.dead.found, root, searcher.dead.must)
         if heights.enabled:
@@ -68,19 +79,37 @@ def fast_solve(
     # In one-foundation games (Golf, Black Hole) the depth-first search does most of the work.
     deep = 3 if searcher.dead.enabled else 1
     runs: list[tuple[Run, bool, int]] = [(depth_first(searcher, root, budget), True, deep)]
-    if strategy == "best":
+    if strategy == "best" and head:
+        # Open games: two greedy best-first searches and the depth-first one (all complete).
+        runs = [(best_first(searcher, root, budget, step), True, 1) for step in OPEN_STEPS]
+        runs.append((depth_first(searcher, root, budget), True, 1))
+    elif strategy == "best":
         focus = searcher.focus
         best = best_first(searcher, root, budget, 5 if focus else 15)
         runs.insert(0, (best, not focus, 3 if focus else 1))
-    found = _take_turns(runs)
+    found = _take_turns(runs, head if strategy == "best" else 0)
     if found is None:
         return FastResult(None, budget.nodes, budget.stopped)
     return FastResult([c.to_move(m) for m in pre + found], budget.nodes, "")
 
 
-def _take_turns(runs: list[tuple[Run, bool, int]]) -> list[tuple[int, int, int]] | None:
+def _take_turns(
+    runs: list[tuple[Run, bool, int]], head: int = 0
+) -> list[tuple[int, int, int]] | None:
     """Advance each search in turn until one wins, a complete one (flag True) runs out of
-    positions (a proof) or the budget is spent; an incomplete one that runs out just stops."""
+    positions (a proof) or the budget is spent; an incomplete one that runs out just stops.
+    The first search takes `head` turns alone before the others join in."""
+    if head and runs:
+        run, complete, _ = runs[0]
+        for _ in range(head):
+            try:
+                next(run)
+            except StopIteration as done:
+                first: list[tuple[int, int, int]] | None = done.value
+                if first is not None or complete:
+                    return first
+                runs = runs[1:]
+                break
     while runs:
         for entry in list(runs):
             run, complete, turns = entry
