@@ -19,7 +19,8 @@ from engine import rules
 from engine.analysis.compact import CMove, Compact, Pos
 from engine.analysis.compact_macros import CompactMacros
 from engine.analysis.deadcards import DeadCards
-from engine.analysis.statekey import sink_fields, symmetry_groups
+from engine.analysis.safety import closure, compact_groups, safe_game, safe_sources
+from engine.analysis.statekey import sink_fields
 from engine.cards import cycle_value
 from engine.state import State
 
@@ -70,7 +71,7 @@ class Searcher:
     def __init__(self, c: Compact, state: State, *, symmetric: bool = True) -> None:
         self.c = c
         d = state.definition
-        groups = symmetry_groups(d) if symmetric and not c.extra else ()
+        groups = compact_groups(d, c, symmetric)
         self.groups = groups
         self.sinks = _sinks(c, state)
         fields = state.fields
@@ -81,8 +82,7 @@ class Searcher:
         )
         cs = c.cs
         self.safe = (
-            not d.all_actions
-            and not c.extra
+            safe_game(c)
             and -1 not in cs
             and len(set(cs)) == len(cs)
             and bool(self.autos)
@@ -106,8 +106,9 @@ class Searcher:
             end = None if ende is None else cycle_value(ende)
             for s in range(52):
                 self.followers[s] |= rules.successors(1 << s, t, end)
-        self.safe_sources = tuple(
-            i for i in c.sources if i not in self.autos and not fields[i].defn.ziel
+        self.followers = closure(self.followers)
+        self.safe_sources = safe_sources(
+            c, tuple(i for i in c.sources if i not in self.autos and not fields[i].defn.ziel)
         )
         self.safe_set = frozenset(self.safe_sources)
         self.autoset = frozenset(self.autos)
