@@ -21,6 +21,7 @@ from engine.analysis.compact_macros import CompactMacros
 from engine.analysis.deadcards import DeadCards
 from engine.analysis.safety import closure, compact_groups, safe_game, safe_sources
 from engine.analysis.statekey import sink_fields
+from engine.analysis.stockmacros import StockMacros
 from engine.cards import cycle_value
 from engine.state import State
 
@@ -131,6 +132,7 @@ class Searcher:
         """Face-down cards lie in the piles: the best-first search skips idle run moves."""
         self.dead = DeadCards(c)
         self.macros = CompactMacros(c, state, groups)
+        self.stock = StockMacros(c)
         self.blocked = 60 if self.safe and not self.focus else 0
         """Cost of a card above a lower one of its suit, in open games with foundations."""
         self.tall = 30 if self.dead.enabled and not c.clickable else 0
@@ -277,16 +279,25 @@ class Searcher:
         plain = self.points_home
         dead = self.dead.dead if self.dead.enabled else None
         out: list[Node] = []
-        options: list[tuple[CMove, ...]] = [(m,) for m in c.moves(pos)]
+        stock = self.stock
+        options: list[tuple[CMove, ...]]
+        if stock.enabled:
+            options = stock.plain(c.moves(pos))
+            options += stock.find(pos)
+        else:
+            options = [(m,) for m in c.moves(pos)]
         if self.macros.enabled:
             options += self.macros.find(pos)
         for opt in options:
             m = opt[0]
             if focus and len(opt) == 1 and self._idle(pos, m, wanted):
                 continue
-            nxt = c.apply(pos, m)
-            for extra in opt[1:]:
-                nxt = c.apply(nxt, extra)
+            if m[1] < 0 and len(opt) > 1:
+                nxt = stock.apply(pos, opt)
+            else:
+                nxt = c.apply(pos, m)
+                for extra in opt[1:]:
+                    nxt = c.apply(nxt, extra)
             changed = [i for i in range(n) if nxt[i] is not pos[i]]
             touched = False
             for i in changed:
