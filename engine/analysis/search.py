@@ -21,7 +21,7 @@ from engine.analysis.compact_macros import CompactMacros
 from engine.analysis.deadcards import DeadCards
 from engine.analysis.safety import closure, compact_groups, safe_game, safe_sources
 from engine.analysis.statekey import sink_fields
-from engine.analysis.stockmacros import StockMacros
+from engine.analysis.stockmacros import COUNTERS, StockMacros
 from engine.cards import cycle_value
 from engine.state import State
 
@@ -63,7 +63,7 @@ Run = Generator[None, None, "list[CMove] | None"]
 SLICE = 64
 """Positions a search expands before it lets the next one take a turn."""
 _MASK = (1 << 64) - 1
-_COUNTERS = 0x9E3779B97F4A7C15
+_COUNTERS = COUNTERS
 
 
 class Searcher:
@@ -160,6 +160,8 @@ class Searcher:
         h = hash(pos[-1]) * _COUNTERS & _MASK
         for i in range(self.c.n):
             h += self._hc(i, pos[i])
+        if self.stock.enabled:
+            h += self.stock.correction(pos, self._hc)
         return h & _MASK
 
     def home(self, pos: Pos) -> tuple[int, int]:
@@ -280,6 +282,7 @@ class Searcher:
         dead = self.dead.dead if self.dead.enabled else None
         out: list[Node] = []
         stock = self.stock
+        sw = (stock.stock, stock.waste)
         options: list[tuple[CMove, ...]]
         if stock.enabled:
             options = stock.plain(c.moves(pos))
@@ -324,6 +327,8 @@ class Searcher:
                 h2 += hc(i, nxt[i]) - hc(i, pos[i])
             if nxt[-1] is not pos[-1]:
                 h2 += (hash(nxt[-1]) - hash(pos[-1])) * _COUNTERS
+            if stock.enabled and (nxt[sw[0]] is not pos[sw[0]] or nxt[sw[1]] is not pos[sw[1]]):
+                h2 += stock.correction(nxt, hc) - stock.correction(pos, hc)
             if dead is not None and dead(nxt, pos):
                 continue
             if touched:

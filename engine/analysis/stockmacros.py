@@ -11,14 +11,26 @@ that passes a stock state twice can be cut to the part after the second visit. T
 offered are therefore the ordinary moves without stock clicks, plus, for each stock state a
 run of clicks reaches first (until a state repeats or no click is left), each play of the
 waste's top card there.
+
+When the clicks lead back to the stock state they started from (passes without limit and
+draw one, or a stock state a fresh pass goes through), every state on that cycle reaches
+every other one by clicks alone: positions that differ only there play alike, and
+`correction` makes their search keys equal (the cycle's least state stands for all).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engine.analysis.compact import CLICK, CMove, Compact, Pos
+
+COUNTERS = 0x9E3779B97F4A7C15
+"""The counters' multiplier in the search keys (search.py)."""
 
 Stock = tuple[int, tuple[int, ...], tuple[int, ...], tuple[int, ...]]
 """A stock state a run of clicks reaches: (clicks, stock pile, waste pile, counters)."""
+Key = tuple[tuple[int, ...], ...]
+"""A stock state: (stock pile, waste pile, counters)."""
 
 
 class StockMacros:
@@ -29,7 +41,7 @@ class StockMacros:
         self.enabled = False
         self.stock = -1
         self.waste = -1
-        self.memo: dict[tuple[tuple[int, ...], ...], tuple[Stock, ...]] = {}
+        self.memo: dict[Key, tuple[tuple[Stock, ...], Key]] = {}
         if c.extra:
             return
         stocks = [i for i in range(c.n) if c.targets[i] or c.quelle[i]]
@@ -61,8 +73,9 @@ class StockMacros:
         s = self.stock
         return [(m,) for m in moves if not (m[1] == CLICK and m[0] == s)]
 
-    def states(self, pos: Pos) -> tuple[Stock, ...]:
-        """The stock states runs of clicks reach from `pos`, each with its fewest clicks."""
+    def _walk(self, pos: Pos) -> tuple[tuple[Stock, ...], Key]:
+        """(the stock states runs of clicks reach from `pos`, each with its fewest clicks and
+        a card on the waste; the state standing for pos's, see `correction`)."""
         s, w = self.stock, self.waste
         key = (pos[s], pos[w], pos[-1])
         hit = self.memo.get(key)
@@ -73,19 +86,42 @@ class StockMacros:
         found: list[Stock] = []
         p = pos
         k = 0
+        canon = key
         while c.click_ok(p, s):
             p = c.apply(p, (s, CLICK, 1))
             k += 1
             now = (p[s], p[w], p[-1])
             if now in seen:
+                if now == key:
+                    canon = min(seen)
                 break
             seen.add(now)
             if p[w]:
                 found.append((k, p[s], p[w], p[-1]))
         if len(self.memo) > 200_000:
             self.memo.clear()
-        hit = self.memo[key] = tuple(found)
+        hit = self.memo[key] = (tuple(found), canon)
         return hit
+
+    def states(self, pos: Pos) -> tuple[Stock, ...]:
+        """The stock states runs of clicks reach from `pos` with a card on the waste, each
+        with its fewest clicks."""
+        return self._walk(pos)[0]
+
+    def correction(self, pos: Pos, share: Callable[[int, tuple[int, ...]], int]) -> int:
+        """What to add to a key made of each field's `share` (and the counters') so that
+        positions whose stock states lie on one cycle of clicks get the same key."""
+        s, w = self.stock, self.waste
+        canon = self._walk(pos)[1]
+        if canon[0] == pos[s] and canon[1] == pos[w] and canon[2] == pos[-1]:
+            return 0
+        return (
+            share(s, canon[0])
+            + share(w, canon[1])
+            - share(s, pos[s])
+            - share(w, pos[w])
+            + (hash(canon[2]) - hash(pos[-1])) * COUNTERS
+        )
 
     def find(self, pos: Pos) -> list[tuple[CMove, ...]]:
         """Each play of the waste's top card a run of one or more clicks makes possible,

@@ -70,3 +70,21 @@ def test_not_where_the_stock_deals_onto_the_piles() -> None:
     c, _ = compile_game(game)
     assert c is not None
     assert not StockMacros(c).enabled
+
+
+def test_positions_apart_only_by_clicks_around_the_stock_share_a_key() -> None:
+    from engine.analysis.search import Searcher
+
+    for variant, clicks in (("ziehe1", 5), ("ziehe3", 7)):
+        game = Game.new(load_game(GAMES / "klondike.xml"), seed=1, variant=variant)
+        c, _ = compile_game(game)
+        assert c is not None
+        sr = Searcher(c, game.state)
+        pos = c.position(game.state)
+        later = pos
+        for _ in range(clicks):
+            later = c.apply(later, (sr.stock.stock, CLICK, 1))
+        assert later != pos
+        assert sr.hash(later) == sr.hash(pos)
+        moved = next(m for m in c.moves(later) if m[1] != CLICK)
+        assert sr.hash(c.apply(later, moved)) != sr.hash(pos)
