@@ -133,6 +133,10 @@ class Searcher:
         self.dead = DeadCards(c)
         self.macros = CompactMacros(c, state, groups)
         self.stock = StockMacros(c)
+        if self.stock.enabled:
+            # every card of the stock and the waste is a few clicks away: where it lies
+            # there says little about how soon it can be played
+            self.kind[self.stock.stock] = self.kind[self.stock.waste] = 0
         self.blocked = 60 if self.safe and not self.focus else 0
         """Cost of a card above a lower one of its suit, in open games with foundations."""
         self.tall = 30 if self.dead.enabled and not c.clickable else 0
