@@ -269,10 +269,13 @@ class Searcher:
             pos = c.apply(pos, found)
         return pos
 
-    def children(self, pos: Pos, h: int, v: int, focus: bool = False) -> list[Node]:
+    def children(
+        self, pos: Pos, h: int, v: int, focus: bool = False, seen: set[int] | None = None
+    ) -> list[Node]:
         """Each legal move's resulting position after its safe moves, as (position, moves
         made, hash, value, may be won). `focus` leaves out shuffling runs between piles (see
-        `_idle`)."""
+        `_idle`); positions whose key is in `seen` are left out (unless won) before they are
+        evaluated."""
         c = self.c
         n = c.n
         autoset = self.autoset
@@ -333,6 +336,9 @@ class Searcher:
                 h2 += (hash(nxt[-1]) - hash(pos[-1])) * _COUNTERS
             if stock.enabled and (nxt[sw[0]] is not pos[sw[0]] or nxt[sw[1]] is not pos[sw[1]]):
                 h2 += stock.correction(nxt, hc) - stock.correction(pos, hc)
+            h2 &= _MASK
+            if seen is not None and h2 in seen and not ((touched or not plain) and c.won(nxt)):
+                continue
             if dead is not None and dead(nxt, pos):
                 continue
             if touched:
@@ -341,7 +347,7 @@ class Searcher:
                 v2 = v
                 for i in changed:
                     v2 += pv(i, nxt[i], wanted) - pv(i, pos[i], wanted)
-            out.append((nxt, tuple(made), h2 & _MASK, v2, touched or not plain))
+            out.append((nxt, tuple(made), h2, v2, touched or not plain))
         return out
 
     def _idle(self, pos: Pos, m: CMove, wanted: int) -> bool:
