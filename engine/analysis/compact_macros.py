@@ -72,6 +72,8 @@ class CompactMacros:
             cells = [i for i in empty if i != a and piles.get(i) != rule]
             columns = [i for i in empty if i != a and piles.get(i) == rule]
             most = min(r, capacity(len(cells), len(columns)))
+            if most < first:
+                continue  # no room to carry a run anywhere (the common case)
             taken: set[tuple[int, int]] = set()
             for b, brule in piles.items():
                 if b == a or brule != rule:

@@ -143,6 +143,7 @@ class Searcher:
         """Cost of a tall pile (squared height) in one-foundation games without a stock:
         keeping the piles even keeps more cards in reach (Black Hole)."""
         self.pv_memo: dict[tuple[int, tuple[int, ...], int], int] = {}
+        self.home_memo: dict[tuple[tuple[int, ...], ...], tuple[int, int]] = {}
         self.free = [0] * c.n
         for i, w in self.empties:
             self.free[i] = w
@@ -169,7 +170,12 @@ class Searcher:
         return h & _MASK
 
     def home(self, pos: Pos) -> tuple[int, int]:
-        """(states the foundations take next, states lying on foundations)."""
+        """(states the foundations take next, states lying on foundations); memoised by the
+        foundations' piles, the only ones it reads."""
+        key = tuple([pos[j] for j in self.autos])
+        hit = self.home_memo.get(key)
+        if hit is not None:
+            return hit
         c = self.c
         cs = c.cs
         wanted = 0
@@ -180,7 +186,10 @@ class Searcher:
                 wanted |= c.accepts(pos, j)
             for v in pile:
                 home |= 1 << cs[v if v >= 0 else ~v]
-        return wanted, home
+        if len(self.home_memo) > 200_000:
+            self.home_memo.clear()
+        hit = self.home_memo[key] = (wanted, home)
+        return hit
 
     def _pv(self, i: int, pile: tuple[int, ...], wanted: int) -> int:
         """Field i's share of `value` (memoised)."""
