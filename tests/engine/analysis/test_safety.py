@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
+import pytest
+
 from engine import rules
-from engine.analysis.compact import compile_game
+from engine.analysis.compact import Pos, compile_game
 from engine.analysis.safety import closure
-from engine.analysis.search import Searcher
+from engine.analysis.search import Budget, Searcher
+from engine.analysis.searches import depth_first
 from engine.compile import load_game
 from engine.game import Game
 
@@ -52,3 +56,41 @@ def test_refusal_actions_keep_safe_moves_and_symmetry() -> None:
 def test_no_safe_moves_where_an_emptied_pile_is_refilled() -> None:
     # Canfield's columns refill from the reserve as soon as they are empty
     assert not _searcher("canfield.xml", "3aufdeck").safe
+
+
+def _exhaustive(game: Game, pos: Pos, reduced: bool) -> bool:
+    """Does an exhaustive depth-first search from pos win (with or without safe moves and
+    folded stock clicks)?"""
+    c, _ = compile_game(game)
+    assert c is not None
+    sr = Searcher(c, game.state)
+    if not reduced:
+        sr.safe = False
+        sr.stock.enabled = False
+    budget = Budget(1_000_000, None)
+    run = depth_first(sr, pos, budget)
+    try:
+        while True:
+            next(run)
+    except StopIteration as done:
+        assert not budget.stopped
+        return done.value is not None
+
+
+@pytest.mark.parametrize(
+    ("variant", "seed"), [("ziehe1", 1), ("ziehe1", 5), ("ziehe3", 1), ("ziehe3", 5)]
+)
+def test_reductions_keep_the_verdicts_of_the_plain_search(variant: str, seed: int) -> None:
+    # positions of a random walk that favours foundation moves: some won, some lost
+    game = Game.new(load_game(GAMES / "klondike.xml"), seed=seed, variant=variant)
+    c, _ = compile_game(game)
+    assert c is not None
+    pos = c.position(game.state)
+    rng = random.Random(seed)
+    for _ in range(400):
+        moves = c.moves(pos)
+        if not moves:
+            break
+        home = [m for m in moves if m[1] in (2, 3, 4, 5)]
+        pos = c.apply(pos, rng.choice(home) if home and rng.random() < 0.8 else rng.choice(moves))
+    assert _exhaustive(game, pos, True) == _exhaustive(game, pos, False)
