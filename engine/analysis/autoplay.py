@@ -1,14 +1,15 @@
 """Safe moves to foundations, made at once during search (fewer positions to look at).
 
 A card may go to an `auto` field safely when no card that could ever be built on it in
-a tableau pile is still out: every such follower already lies on an `auto` field. Then
-keeping the card back can never help. Games with actions, jokers or duplicate cards get
+a tableau pile, directly or through a chain of followers, is still out: every such card
+already lies on an `auto` field (see safety.py). Then keeping the card back can never help. Games with actions, jokers or duplicate cards get
 no safe moves (an action or a twin card could make the reasoning wrong).
 """
 
 from __future__ import annotations
 
 from engine import rules
+from engine.analysis.safety import closure
 from engine.cards import cycle_value
 from engine.game import Game
 from engine.moves import Move, drag_reason
@@ -50,6 +51,10 @@ class SafeMoves:
             end = None if ende is None else cycle_value(ende)
             for s in range(52):
                 self.followers[s] |= rules.successors(1 << s, t, end)
+        # foundation cards may come back to hold a follower: the whole chain must be home
+        self.followers = closure(self.followers)
+        if any(f.props.fuellen for f in state.fields):
+            self.enabled = False  # a pile emptied sooner would be refilled sooner
         # Only foundations that build one suit upward give every card a single place.
         if not self.auto_fields or any(
             (state.fields[i].props.folgefarbe, state.fields[i].props.folgewert) != ("gleich", "auf")

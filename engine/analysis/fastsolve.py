@@ -7,7 +7,8 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from engine.analysis.compact import compile_game
+from engine import rules
+from engine.analysis.compact import Compact, compile_game
 from engine.analysis.heights import Heights
 from engine.analysis.opensearch import OpenSearcher, open_game
 from engine.analysis.search import Budget, Run, Searcher
@@ -85,12 +86,23 @@ def fast_solve(
         runs.append((depth_first(searcher, root, budget), True, 1))
     elif strategy == "best":
         focus = searcher.focus
-        best = best_first(searcher, root, budget, 5 if focus else 15)
+        best = best_first(searcher, root, budget, _step_cost(c, focus))
         runs.insert(0, (best, not focus, 3 if focus else 1))
     found = _take_turns(runs, head if strategy == "best" else 0)
     if found is None:
         return FastResult(None, budget.nodes, budget.stopped)
     return FastResult([c.to_move(m) for m in pre + found], budget.nodes, "")
+
+
+def _step_cost(c: Compact, focus: bool) -> int:
+    """The best-first search's cost per step: low where face-down cards lie in the piles,
+    higher in open games without free cells (Beleaguered Castle: 84% of 50 deals decided
+    with 15, 92% with 40, measured side by side), 15 where free cells take any card
+    (FreeCell's median time per deal rose by a quarter with 40)."""
+    if focus:
+        return 5
+    cells = any(c.room[i] == 1 and c.takes[i] and c.start[i] == rules.ALL for i in c.drops)
+    return 15 if cells else 40
 
 
 def _take_turns(

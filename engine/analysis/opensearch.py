@@ -80,7 +80,7 @@ class OpenSearcher(Searcher):
         """Keys of stand-in children: (key, value) of the position whose moves off the
         foundations they stand for."""
         self.sink = [i in self.sinkset for i in range(c.n)]
-        self.home_memo: dict[tuple[int, ...], int] = {}
+        self.pile_homes: dict[tuple[int, ...], int] = {}
         self.card_of = [0] * 52
         for v, s in enumerate(c.cs):
             self.card_of[s] = v
@@ -129,17 +129,21 @@ class OpenSearcher(Searcher):
 
     def _home_of(self, pile: tuple[int, ...]) -> int:
         """States of the cards on one foundation (memoised by content)."""
-        m = self.home_memo.get(pile)
+        m = self.pile_homes.get(pile)
         if m is None:
             cs = self.c.cs
             m = 0
             for v in pile:
                 m |= 1 << cs[v]
-            self.home_memo[pile] = m
+            self.pile_homes[pile] = m
         return m
 
-    def children(self, pos: Pos, h: int, v: int, focus: bool = False) -> list[Node]:
-        """Like `Searcher.children`, without the moves that lead back to known positions."""
+    def children(
+        self, pos: Pos, h: int, v: int, focus: bool = False, seen: set[int] | None = None
+    ) -> list[Node]:
+        """Like `Searcher.children`, without the moves that lead back to known positions
+        (`seen` is not consulted: keys and values here come inline, so the searches' own
+        check of the key is as cheap)."""
         c = self.c
         cs = c.cs
         room = c.room

@@ -19,7 +19,9 @@ from engine import rules
 from engine.analysis.compact import CMove, Compact, Pos
 from engine.analysis.compact_macros import CompactMacros
 from engine.analysis.deadcards import DeadCards
-from engine.analysis.statekey import sink_fields, symmetry_groups
+from engine.analysis.safety import closure, compact_groups, safe_game, safe_sources
+from engine.analysis.statekey import sink_fields
+from engine.analysis.stockmacros import COUNTERS, StockMacros
 from engine.cards import cycle_value
 from engine.state import State
 
@@ -61,7 +63,7 @@ Run = Generator[None, None, "list[CMove] | None"]
 SLICE = 64
 """Positions a search expands before it lets the next one take a turn."""
 _MASK = (1 << 64) - 1
-_COUNTERS = 0x9E3779B97F4A7C15
+_COUNTERS = COUNTERS
 
 
 class Searcher:
@@ -70,7 +72,7 @@ class Searcher:
     def __init__(self, c: Compact, state: State, *, symmetric: bool = True) -> None:
         self.c = c
         d = state.definition
-        groups = symmetry_groups(d) if symmetric and not c.extra else ()
+        groups = compact_groups(d, c, symmetric)
         self.groups = groups
         self.sinks = _sinks(c, state)
         fields = state.fields
@@ -81,8 +83,7 @@ class Searcher:
         )
         cs = c.cs
         self.safe = (
-            not d.all_actions
-            and not c.extra
+            safe_game(c)
             and -1 not in cs
             and len(set(cs)) == len(cs)
             and bool(self.autos)
@@ -106,8 +107,9 @@ class Searcher:
             end = None if ende is None else cycle_value(ende)
             for s in range(52):
                 self.followers[s] |= rules.successors(1 << s, t, end)
-        self.safe_sources = tuple(
-            i for i in c.sources if i not in self.autos and not fields[i].defn.ziel
+        self.followers = closure(self.followers)
+        self.safe_sources = safe_sources(
+            c, tuple(i for i in c.sources if i not in self.autos and not fields[i].defn.ziel)
         )
         self.safe_set = frozenset(self.safe_sources)
         self.autoset = frozenset(self.autos)
@@ -130,12 +132,18 @@ class Searcher:
         """Face-down cards lie in the piles: the best-first search skips idle run moves."""
         self.dead = DeadCards(c)
         self.macros = CompactMacros(c, state, groups)
+        self.stock = StockMacros(c)
+        if self.stock.enabled:
+            # every card of the stock and the waste is a few clicks away: where it lies
+            # there says little about how soon it can be played
+            self.kind[self.stock.stock] = self.kind[self.stock.waste] = 0
         self.blocked = 60 if self.safe and not self.focus else 0
         """Cost of a card above a lower one of its suit, in open games with foundations."""
         self.tall = 30 if self.dead.enabled and not c.clickable else 0
         """Cost of a tall pile (squared height) in one-foundation games without a stock:
         keeping the piles even keeps more cards in reach (Black Hole)."""
         self.pv_memo: dict[tuple[int, tuple[int, ...], int], int] = {}
+        self.home_memo: dict[tuple[tuple[int, ...], ...], tuple[int, int]] = {}
         self.free = [0] * c.n
         for i, w in self.empties:
             self.free[i] = w
@@ -157,10 +165,17 @@ class Searcher:
         h = hash(pos[-1]) * _COUNTERS & _MASK
         for i in range(self.c.n):
             h += self._hc(i, pos[i])
+        if self.stock.enabled:
+            h += self.stock.correction(pos, self._hc)
         return h & _MASK
 
     def home(self, pos: Pos) -> tuple[int, int]:
-        """(states the foundations take next, states lying on foundations)."""
+        """(states the foundations take next, states lying on foundations); memoised by the
+        foundations' piles, the only ones it reads."""
+        key = tuple([pos[j] for j in self.autos])
+        hit = self.home_memo.get(key)
+        if hit is not None:
+            return hit
         c = self.c
         cs = c.cs
         wanted = 0
@@ -171,7 +186,10 @@ class Searcher:
                 wanted |= c.accepts(pos, j)
             for v in pile:
                 home |= 1 << cs[v if v >= 0 else ~v]
-        return wanted, home
+        if len(self.home_memo) > 200_000:
+            self.home_memo.clear()
+        hit = self.home_memo[key] = (wanted, home)
+        return hit
 
     def _pv(self, i: int, pile: tuple[int, ...], wanted: int) -> int:
         """Field i's share of `value` (memoised)."""
@@ -260,10 +278,13 @@ class Searcher:
             pos = c.apply(pos, found)
         return pos
 
-    def children(self, pos: Pos, h: int, v: int, focus: bool = False) -> list[Node]:
+    def children(
+        self, pos: Pos, h: int, v: int, focus: bool = False, seen: set[int] | None = None
+    ) -> list[Node]:
         """Each legal move's resulting position after its safe moves, as (position, moves
         made, hash, value, may be won). `focus` leaves out shuffling runs between piles (see
-        `_idle`)."""
+        `_idle`); positions whose key is in `seen` are left out (unless won) before they are
+        evaluated."""
         c = self.c
         n = c.n
         autoset = self.autoset
@@ -276,16 +297,26 @@ class Searcher:
         plain = self.points_home
         dead = self.dead.dead if self.dead.enabled else None
         out: list[Node] = []
-        options: list[tuple[CMove, ...]] = [(m,) for m in c.moves(pos)]
+        stock = self.stock
+        sw = (stock.stock, stock.waste)
+        options: list[tuple[CMove, ...]]
+        if stock.enabled:
+            options = stock.plain(c.moves(pos))
+            options += stock.find(pos)
+        else:
+            options = [(m,) for m in c.moves(pos)]
         if self.macros.enabled:
             options += self.macros.find(pos)
         for opt in options:
             m = opt[0]
             if focus and len(opt) == 1 and self._idle(pos, m, wanted):
                 continue
-            nxt = c.apply(pos, m)
-            for extra in opt[1:]:
-                nxt = c.apply(nxt, extra)
+            if m[1] < 0 and len(opt) > 1:
+                nxt = stock.apply(pos, opt)
+            else:
+                nxt = c.apply(pos, m)
+                for extra in opt[1:]:
+                    nxt = c.apply(nxt, extra)
             changed = [i for i in range(n) if nxt[i] is not pos[i]]
             touched = False
             for i in changed:
@@ -312,6 +343,11 @@ class Searcher:
                 h2 += hc(i, nxt[i]) - hc(i, pos[i])
             if nxt[-1] is not pos[-1]:
                 h2 += (hash(nxt[-1]) - hash(pos[-1])) * _COUNTERS
+            if stock.enabled and (nxt[sw[0]] is not pos[sw[0]] or nxt[sw[1]] is not pos[sw[1]]):
+                h2 += stock.correction(nxt, hc) - stock.correction(pos, hc)
+            h2 &= _MASK
+            if seen is not None and h2 in seen and not ((touched or not plain) and c.won(nxt)):
+                continue
             if dead is not None and dead(nxt, pos):
                 continue
             if touched:
@@ -320,7 +356,7 @@ class Searcher:
                 v2 = v
                 for i in changed:
                     v2 += pv(i, nxt[i], wanted) - pv(i, pos[i], wanted)
-            out.append((nxt, tuple(made), h2 & _MASK, v2, touched or not plain))
+            out.append((nxt, tuple(made), h2, v2, touched or not plain))
         return out
 
     def _idle(self, pos: Pos, m: CMove, wanted: int) -> bool:

@@ -36,7 +36,7 @@ def depth_first(sr: Searcher, root: Pos, budget: Budget) -> Run:
             yield
         path.append(made)
         kids = []
-        for child in sr.children(pos, h, v):
+        for child in sr.children(pos, h, v, seen=seen):
             if child[4] and won(child[0]):
                 return [m for block in [*path, child[1]] for m in block]
             if child[2] not in seen:
@@ -75,7 +75,7 @@ def best_first(sr: Searcher, root: Pos, budget: Budget, step: int = 15) -> Run:
         assert entry is not None
         nodes[node] = None
         depth = depths[node] + 1
-        for nxt, made, h, v, check in sr.children(*entry, focus):
+        for nxt, made, h, v, check in sr.children(*entry, focus, seen):
             if check and won(nxt):
                 line = list(made)
                 k = node

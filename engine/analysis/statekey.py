@@ -60,13 +60,17 @@ def _referenced_ids(defn: GameDefinition) -> set[str]:
     return found
 
 
-def symmetry_groups(defn: GameDefinition) -> tuple[tuple[int, ...], ...]:
+def symmetry_groups(
+    defn: GameDefinition, *, refusals_only: bool = False
+) -> tuple[tuple[int, ...], ...]:
     """Groups of fields that play exactly alike, so their contents may be swapped freely.
 
-    A game with actions gets no groups (an action may name any field), nor does a field
-    whose id another field names (a `ziel`, `fuellen`, `sperre` ... would tell it apart).
+    A game with actions gets no groups (an action may name any field), unless the caller
+    knows them to be refusals it splits the groups by (`refusals_only`, see safety.py); nor
+    does a field whose id another field names (a `ziel`, `fuellen`, `sperre` ... would tell
+    it apart).
     """
-    if defn.all_actions:
+    if defn.all_actions and not refusals_only:
         return ()
     referenced = _referenced_ids(defn)
     by_sig: dict[tuple[Any, ...], list[int]] = {}

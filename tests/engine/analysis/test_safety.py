@@ -1,0 +1,96 @@
+"""Safe foundation moves and symmetry in compiled games, also those with refusal actions."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from engine import rules
+from engine.analysis.compact import Pos, compile_game
+from engine.analysis.safety import closure
+from engine.analysis.search import Budget, Searcher
+from engine.analysis.searches import depth_first
+from engine.compile import load_game
+from engine.game import Game
+
+GAMES = Path(__file__).resolve().parents[3] / "games"
+
+
+def _state(suit: int, rank: int) -> int:
+    """Card state of a suit (0, 1 red; 2, 3 black) and rank (0 = ace)."""
+    return suit * 13 + rank
+
+
+def _searcher(name: str, variant: str | None) -> Searcher:
+    game = Game.new(load_game(GAMES / name), seed=1, variant=variant)
+    c, why = compile_game(game)
+    assert c is not None, why
+    return Searcher(c, game.state)
+
+
+def test_closure_follows_chains_of_followers() -> None:
+    table = rules.succ_masks("wechsel", "ab", False)
+    direct = [rules.successors(1 << s, table, 0) for s in range(52)]
+    chain = closure(direct)
+    five = _state(1, 4)
+    # a red five holds black fours directly; through them red threes, black twos, red aces
+    assert direct[five] == 1 << _state(2, 3) | 1 << _state(3, 3)
+    for suit, rank in ((2, 3), (3, 3), (0, 2), (1, 2), (2, 1), (3, 1), (0, 0), (1, 0)):
+        assert chain[five] >> _state(suit, rank) & 1
+    assert not chain[five] >> _state(0, 3) & 1  # no red four can come under a red five
+
+
+def test_refusal_actions_keep_safe_moves_and_symmetry() -> None:
+    # Klondike's only action closes the foundations to runs: foundations and columns each
+    # play alike, and safe moves stay exact (the draw-one waste may give cards at once)
+    klondike = _searcher("klondike.xml", "ziehe1")
+    assert klondike.safe
+    assert klondike.groups == ((2, 3, 4, 5), (6, 7, 8, 9, 10, 11, 12))
+    assert 1 in klondike.safe_sources
+    # with three cards per click, taking one card out of the waste changes which come up
+    assert 1 not in _searcher("klondike.xml", "ziehe3").safe_sources
+
+
+def test_no_safe_moves_where_an_emptied_pile_is_refilled() -> None:
+    # Canfield's columns refill from the reserve as soon as they are empty
+    assert not _searcher("canfield.xml", "3aufdeck").safe
+
+
+def _exhaustive(game: Game, pos: Pos, reduced: bool) -> bool:
+    """Does an exhaustive depth-first search from pos win (with or without safe moves and
+    folded stock clicks)?"""
+    c, _ = compile_game(game)
+    assert c is not None
+    sr = Searcher(c, game.state)
+    if not reduced:
+        sr.safe = False
+        sr.stock.enabled = False
+    budget = Budget(1_000_000, None)
+    run = depth_first(sr, pos, budget)
+    try:
+        while True:
+            next(run)
+    except StopIteration as done:
+        assert not budget.stopped
+        return done.value is not None
+
+
+@pytest.mark.parametrize(
+    ("variant", "seed"), [("ziehe1", 1), ("ziehe1", 5), ("ziehe3", 1), ("ziehe3", 5)]
+)
+def test_reductions_keep_the_verdicts_of_the_plain_search(variant: str, seed: int) -> None:
+    # positions of a random walk that favours foundation moves: some won, some lost
+    game = Game.new(load_game(GAMES / "klondike.xml"), seed=seed, variant=variant)
+    c, _ = compile_game(game)
+    assert c is not None
+    pos = c.position(game.state)
+    rng = random.Random(seed)
+    for _ in range(400):
+        moves = c.moves(pos)
+        if not moves:
+            break
+        home = [m for m in moves if m[1] in (2, 3, 4, 5)]
+        pos = c.apply(pos, rng.choice(home) if home and rng.random() < 0.8 else rng.choice(moves))
+    assert _exhaustive(game, pos, True) == _exhaustive(game, pos, False)

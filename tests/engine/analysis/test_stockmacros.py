@@ -1,0 +1,90 @@
+"""Click-then-play steps: the same positions as every run of stock clicks and a waste play."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from engine.analysis.compact import CLICK, Compact, Pos, compile_game
+from engine.analysis.stockmacros import StockMacros
+from engine.compile import load_game
+from engine.game import Game
+
+GAMES = Path(__file__).resolve().parents[3] / "games"
+
+
+def _brute(c: Compact, sm: StockMacros, pos: Pos) -> set[Pos]:
+    """Positions after one or more clicks and then a play from the waste, found by clicking
+    until the stock repeats and trying every compiled move from the waste."""
+    out: set[Pos] = set()
+    seen = {pos}
+    p = pos
+    while c.click_ok(p, sm.stock):
+        p = c.apply(p, (sm.stock, CLICK, 1))
+        if p in seen:
+            break
+        seen.add(p)
+        for m in c.moves(p):
+            if m[0] == sm.waste and m[1] != CLICK:
+                out.add(c.apply(p, m))
+    return out
+
+
+@pytest.mark.parametrize(
+    ("name", "variant"),
+    [("klondike.xml", "ziehe1"), ("klondike.xml", "ziehe3"), ("canfield.xml", "3aufdeck")],
+)
+def test_steps_match_clicks_and_plays_along_random_playouts(name: str, variant: str) -> None:
+    d = load_game(GAMES / name)
+    checked = 0
+    for seed in range(1, 5):
+        game = Game.new(d, seed=seed, variant=variant)
+        c, why = compile_game(game)
+        assert c is not None, why
+        sm = StockMacros(c)
+        assert sm.enabled
+        pos = c.position(game.state)
+        rng = random.Random(seed)
+        for _ in range(60):
+            steps = sm.find(pos)
+            assert {sm.apply(pos, s) for s in steps} == _brute(c, sm, pos)
+            for s in steps:
+                p = pos
+                for m in s:
+                    p = c.apply(p, m)
+                assert p == sm.apply(pos, s)
+            plain = sm.plain(c.moves(pos))
+            assert all(m[0] != sm.stock for (m,) in plain)
+            checked += len(steps)
+            moves = c.moves(pos)
+            if not moves:
+                break
+            pos = c.apply(pos, rng.choice(moves))
+    assert checked > 100
+
+
+def test_not_where_the_stock_deals_onto_the_piles() -> None:
+    game = Game.new(load_game(GAMES / "golf.xml"), seed=1, variant="dame")
+    c, _ = compile_game(game)
+    assert c is not None
+    assert not StockMacros(c).enabled
+
+
+def test_positions_apart_only_by_clicks_around_the_stock_share_a_key() -> None:
+    from engine.analysis.search import Searcher
+
+    for variant, clicks in (("ziehe1", 5), ("ziehe3", 7)):
+        game = Game.new(load_game(GAMES / "klondike.xml"), seed=1, variant=variant)
+        c, _ = compile_game(game)
+        assert c is not None
+        sr = Searcher(c, game.state)
+        pos = c.position(game.state)
+        later = pos
+        for _ in range(clicks):
+            later = c.apply(later, (sr.stock.stock, CLICK, 1))
+        assert later != pos
+        assert sr.hash(later) == sr.hash(pos)
+        moved = next(m for m in c.moves(later) if m[1] != CLICK)
+        assert sr.hash(c.apply(later, moved)) != sr.hash(pos)
