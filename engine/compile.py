@@ -206,7 +206,16 @@ def compile_game(
     action_count = 0
     for element in ctx.expand(root):
         tag = element.tag
-        if tag in ("programm", "version", "punktemax", "punktestart"):
+        # Fields and actions first: a large game is hundreds of them and a few other tags.
+        if tag == "feld":
+            field_def = compile_field(ctx, element, len(fields), templates)
+            fields.append(field_def)
+            if field_def.is_stock:
+                stock_cards.append((field_def.index, tuple(deck.take())))
+        elif tag in ACTION_KINDS:
+            actions[tag].append(compile_action(ctx, element, action_count))
+            action_count += 1
+        elif tag in ("programm", "version", "punktemax", "punktestart"):
             info[tag] = ctx.int_text(element, 0)
         elif tag in ("bemerkung", "anleitung"):
             info[tag] = text_of(element)
@@ -228,14 +237,6 @@ def compile_game(
         elif tag == "vorlage":
             template = compile_template(ctx, element, templates)
             templates[template.name] = template
-        elif tag == "feld":
-            field_def = compile_field(ctx, element, len(fields), templates)
-            fields.append(field_def)
-            if field_def.is_stock:
-                stock_cards.append((field_def.index, tuple(deck.take())))
-        elif tag in ACTION_KINDS:
-            actions[tag].append(compile_action(ctx, element, action_count))
-            action_count += 1
         else:
             ctx.report(element, "unknown-tag", msg("unknown-tag.game", tag=str(tag)))
     if not stock_cards:

@@ -90,7 +90,8 @@ def parse_children(ctx: Context, element: etree._Element) -> tuple[Props, list[s
     unknown: list[str] = []
     for child in ctx.expand(element):
         tag = child.tag
-        text = text_of(child)
+        # text_of's common case inline: no children, so no comments inside.
+        text = (child.text or "").strip() if not len(child) else text_of(child)
         line = child.sourceline or 0
         if tag in REPEATABLE:
             item = _parse_repeatable(ctx, child, text, line)

@@ -49,8 +49,25 @@ def _files(paths: list[str]) -> tuple[list[Path], list[str]]:
 
 
 def workers_for(count: int) -> int:
-    """Processes to check `count` files with: one per core, only when each gets enough."""
-    return max(1, min(os.cpu_count() or 1, count // _FILES_PER_WORKER))
+    """Processes to check `count` files with: one per free core, only when each gets enough."""
+    return max(1, min(free_cores(), count // _FILES_PER_WORKER))
+
+
+def free_cores() -> int:
+    """Cores this run can have: those other work leaves idle (1-minute load average), plus
+    the one it runs on.
+
+    On a busy machine another process buys no time (the cores are taken) and costs CPU:
+    each child copies the memory pages it touches, and two processes on the sibling threads
+    of one core each run slower. Then the files are checked one after another, as `make -l`
+    starts no more jobs.
+    """
+    cores = os.cpu_count() or 1
+    try:
+        load = os.getloadavg()[0]
+    except (AttributeError, OSError):  # no load average on this platform
+        return cores
+    return max(1, min(cores, int(cores - load + 1)))
 
 
 def _check_all(files: list[Path], cache_dir: str | None = None) -> Iterator[list[Problem]]:

@@ -48,7 +48,11 @@ def _level_applies(element: etree._Element, level: int) -> bool:
 @compiled_rule(10)
 def check_compiled(ctx: LintContext, game: GameDefinition) -> None:
     """All rules that need one compiled variant."""
-    elements = [e for e in expand(ctx.parsed.root, game.variant, game.level) if e.tag == "feld"]
+    root = ctx.parsed.root
+    if root.find("regel") is None and root.find("level") is None:
+        elements = ctx.index.fields  # no container at the top: every variant has them all
+    else:
+        elements = [e for e in expand(root, game.variant, game.level) if e.tag == "feld"]
     if len(elements) != len(game.fields):
         return
     note = ctx.note(game)

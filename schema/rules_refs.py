@@ -224,8 +224,9 @@ def _check_field_content(ctx: LintContext, owner: etree._Element, defined: list[
             if tag == "ziel":
                 for ref in _refs(child.get("pruefe", "")):
                     check_ref(ctx, child, ref, "pruefe", in_action=False)
-        elif tag in ("fuellen", "beziehung") and text(child):
-            check_ref(ctx, child, text(child), None, in_action=False)
+        elif tag in ("fuellen", "beziehung") and (value := text(child)):
+            if (value, False) not in ctx.clean_refs:
+                check_ref(ctx, child, value, None, in_action=False)
             if tag == "beziehung":
                 if child.get("id") in names:
                     ctx.report(
@@ -294,27 +295,33 @@ _TEXT_REF_TAGS = ("lege", "aenderung", "setze", "bedingung")
 @tree_rule(40)
 def check_action_refs(ctx: LintContext) -> None:
     """Field ids, links and switch names used inside actions."""
+    # References already found clean are skipped here, before any call (check_ref would
+    # skip them too): actions repeat the same few references hundreds of times.
+    clean = ctx.clean_refs
     for action in ctx.index.actions:
         for child in ctx.children(action):
             tag = child.tag
             for attr in _ACTION_REF_ATTRS.get(tag, ()):
-                for ref in _refs(child.get(attr, "")):
-                    check_ref(ctx, child, ref, attr, in_action=True)
+                for ref in child.get(attr, "").split():
+                    if (ref, True) not in clean:
+                        check_ref(ctx, child, ref, attr, in_action=True)
             if tag not in _TEXT_REF_TAGS:
                 continue
             value = text(child)
             # `tag=` is read once: attribute reads through lxml are what costs here.
             kind = child.get("tag") if tag == "aenderung" or tag == "bedingung" else None
             if tag == "lege" and value:
-                check_ref(ctx, child, value, None, in_action=True)
+                if (value, True) not in clean:
+                    check_ref(ctx, child, value, None, in_action=True)
             elif tag == "aenderung" and child.get("opt") == "tausch":
-                for ref in _refs(value):
+                for ref in value.split():
                     check_ref(ctx, child, ref, None, in_action=True)
             elif tag == "setze" and child.get("id") in _SPECIAL and value:
                 check_ref(ctx, child, value, None, in_action=True)
             elif tag == "bedingung" and kind in ("legbar", "id") and value:
-                for ref in _refs(value):
-                    check_ref(ctx, child, ref, None, in_action=True)
+                for ref in value.split():
+                    if (ref, True) not in clean:
+                        check_ref(ctx, child, ref, None, in_action=True)
             if kind in ("sperre", "schiebsperre", "anzeige"):
                 name = child.get("id")
                 if name is None:

@@ -265,8 +265,7 @@ def check_kind(loader: Loader, actions: tuple[ActionDef, ...], table: dict[str, 
     clean: set[tuple[str, tuple[tuple[str, str], ...], str]] = set()
     for a in actions:
         loader.action = a
-        checks, effects = in_order(a)
-        for ins in checks + effects:
+        for ins in _ordered(a):
             builder = table.get(ins.tag)
             if builder is None:
                 text = msg("action.unknown-instruction", tag=ins.tag)
@@ -279,6 +278,25 @@ def check_kind(loader: Loader, actions: tuple[ActionDef, ...], table: dict[str, 
             builder(loader, ins)
             if len(loader.problems) == before:
                 clean.add(key)
-        _flow(loader, a, a.erfolg, a.erfolg_line or a.line, True, ids)
-        _flow(loader, a, a.misserfolg, a.misserfolg_line or a.line, False, ids)
+        # `_flow` reports only a word that is neither a flow word nor an action id, and a
+        # `misserfolg` of `wiederholung`: the usual words are not resolved again here.
+        erfolg, misserfolg = a.erfolg, a.misserfolg
+        if erfolg not in FLOW_WORDS and erfolg not in ids:
+            _flow(loader, a, erfolg, a.erfolg_line or a.line, True, ids)
+        if misserfolg == "wiederholung" or (misserfolg not in FLOW_WORDS and misserfolg not in ids):
+            _flow(loader, a, misserfolg, a.misserfolg_line or a.line, False, ids)
     loader.action = None
+
+
+def _ordered(action: ActionDef) -> tuple[Instruction, ...] | list[Instruction]:
+    """The action's instructions in `in_order`'s order, without copying when they are
+    written in that order already (conditions, then comparisons, then effects)."""
+    rank = 0
+    for ins in action.instructions:
+        tag = ins.tag
+        now = 0 if tag == "bedingung" else 1 if tag == "vergleich" else 2
+        if now < rank:
+            checks, effects = in_order(action)
+            return checks + effects
+        rank = now
+    return action.instructions

@@ -5,9 +5,10 @@ Lints every file in games/ and a generated large game (150 fields, 200 actions),
 milliseconds per file, and compares with `xmllint --noout --schema schema/patfinder.xsd`.
 Then the batch figure: `python -m engine.cli lint DIR` over a folder of N (default 50) such
 files against one `xmllint --noout --schema` run over the same files, wall and CPU time
-(children included: the linter checks many files in parallel processes). The batch runs
-as an installed package does, with byte code cached (see `batch`), and with no result
-cache; a last line gives the same batch with `--cache-dir` and every file unchanged.
+(children included: the linter checks many files in parallel processes when cores are idle,
+one after another on a busy machine; the load average is printed with the figure). The
+batch runs as an installed package does, with byte code cached (see `batch`), and with no
+result cache; a last line gives the same batch with `--cache-dir` and every file unchanged.
 """
 
 from __future__ import annotations

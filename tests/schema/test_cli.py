@@ -166,7 +166,7 @@ def test_many_files_in_parallel_give_the_serial_output(  # type: ignore[no-untyp
     bad = edit("<folgefarbe>wechsel", "<folgefarbe>wechsle")
     for i in range(12):
         _write(tmp_path, f"g{i:02d}.xml", bad if i % 3 == 0 else BASE)
-    monkeypatch.setattr(cli.os, "cpu_count", lambda: 2)
+    monkeypatch.setattr(cli, "free_cores", lambda: 2)
     assert cli.workers_for(12) == 2
     assert main([str(tmp_path), "--format", "json"]) == 1
     parallel = capsys.readouterr().out
@@ -180,8 +180,20 @@ def test_many_files_in_parallel_give_the_serial_output(  # type: ignore[no-untyp
 def test_few_files_need_no_extra_process(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     import schema.cli as cli
 
-    monkeypatch.setattr(cli.os, "cpu_count", lambda: 8)
+    monkeypatch.setattr(cli, "free_cores", lambda: 8)
     assert cli.workers_for(3) == 1 and cli.workers_for(9) == 2 and cli.workers_for(100) == 8
+
+
+def test_a_busy_machine_gets_no_extra_process(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import schema.cli as cli
+
+    monkeypatch.setattr(cli.os, "cpu_count", lambda: 2)
+    for load, cores in ((0.0, 2), (0.9, 2), (1.5, 1), (4.0, 1)):
+        monkeypatch.setattr(cli.os, "getloadavg", lambda load=load: (load, load, load))
+        assert cli.free_cores() == cores
+    assert cli.workers_for(50) == 1  # load 4 on 2 cores: one after another
+    monkeypatch.setattr(cli.os, "getloadavg", lambda: (0.2, 0.2, 0.2))
+    assert cli.workers_for(50) == 2
 
 
 def test_the_same_contents_checked_again_give_the_same_answer() -> None:
