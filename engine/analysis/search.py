@@ -299,6 +299,7 @@ class Searcher:
         out: list[Node] = []
         stock = self.stock
         sw = (stock.stock, stock.waste)
+        base: int | None = None  # the parent's stock correction, once a child needs it
         options: list[tuple[CMove, ...]]
         if stock.enabled:
             options = stock.plain(c.moves(pos))
@@ -344,7 +345,9 @@ class Searcher:
             if nxt[-1] is not pos[-1]:
                 h2 += (hash(nxt[-1]) - hash(pos[-1])) * _COUNTERS
             if stock.enabled and (nxt[sw[0]] is not pos[sw[0]] or nxt[sw[1]] is not pos[sw[1]]):
-                h2 += stock.correction(nxt, hc) - stock.correction(pos, hc)
+                if base is None:
+                    base = stock.correction(pos, hc)
+                h2 += stock.correction(nxt, hc) - base
             h2 &= _MASK
             if seen is not None and h2 in seen and not ((touched or not plain) and c.won(nxt)):
                 continue
