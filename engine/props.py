@@ -35,6 +35,41 @@ READABLE = (
 )
 WRITABLE = tuple(t for t in READABLE if t not in ("id", "kartenzahl"))
 
+QUERYABLE = (
+    "id",
+    "max",
+    "folgestart",
+    "folgeende",
+    "folgefarbe",
+    "folgewert",
+    "folgeschieb",
+    "einschub",
+    "fuellen",
+    "sicht",
+    "sichtbar",
+    "gesperrt",
+    "auto",
+    "var",
+    "rand",
+    "start",
+    "startfolge",
+    "kartenzahl",
+    "wiederholung",
+    "startfarbe",
+    "startwert",
+    "sperre",
+    "schiebsperre",
+    "legezahl",
+    "karte",
+    "status",
+    "legbar",
+    "stopp",
+    "naechster",
+)
+"""The properties a `bedingung` may test, in the reference's order: the readable ones
+(except `aufdecken` and `blindstart`, which the reference does not list there) and the
+ones a condition works out from the pile (`start`, `legbar`, ...)."""
+
 
 class PropertyError(EngineError):
     """An action tried to read or write a property that does not exist or got a bad value."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.compile_field import KNOWN_VALUES
+from engine.props import QUERYABLE
 from schema.vocab_basetypes import CARD_PATTERN, SimpleType
 
 _AUTO_ITEM = (
@@ -12,37 +13,6 @@ _AUTO_ITEM = (
 _SIDE = "(oben|unten|links|rechts)"
 _OPT = "(tausch|erlaubt|einmal)"
 
-QUERYABLE = (
-    "id",
-    "max",
-    "folgestart",
-    "folgeende",
-    "folgefarbe",
-    "folgewert",
-    "folgeschieb",
-    "einschub",
-    "fuellen",
-    "sicht",
-    "sichtbar",
-    "gesperrt",
-    "auto",
-    "var",
-    "rand",
-    "start",
-    "startfolge",
-    "kartenzahl",
-    "wiederholung",
-    "startfarbe",
-    "startwert",
-    "sperre",
-    "schiebsperre",
-    "legezahl",
-    "karte",
-    "status",
-    "legbar",
-    "stopp",
-    "naechster",
-)
 CHANGEABLE = tuple(t for t in QUERYABLE if t not in ("id", "kartenzahl", "legezahl", "karte")) + (
     "anzeige",
     "sortieren",

@@ -23,25 +23,15 @@ from engine.control import stop_holds
 from engine.definition import Instruction
 from engine.errors import Severity
 from engine.messages import msg
-from engine.props import READABLE, PropertyError
+from engine.props import QUERYABLE, READABLE, PropertyError
 from engine.state import State
 
 PROP_TAGS = READABLE
 """Field properties a `bedingung` reads by name (the engine's one list of them)."""
 NUMERIC = ("max", "var", "kartenzahl", "legezahl", "sichtbar", "wiederholung", "rand")
 RANKED = ("folgeende", "startwert", "naechster")
-SPECIAL = (
-    "start",
-    "startfolge",
-    "sperre",
-    "schiebsperre",
-    "legezahl",
-    "karte",
-    "status",
-    "legbar",
-    "stopp",
-    "naechster",
-)
+SPECIAL = tuple(t for t in QUERYABLE if t not in READABLE)
+"""Properties a condition works out from the pile rather than reads from the field."""
 FOLGE = ("offen", "farbe", "anderefarbe", "farbwechsel", "wert", "wertauf", "wertab", "wertaufab")
 PICK_OK = ("kartenzahl", "karte", "legbar", "start", "startfolge")
 
