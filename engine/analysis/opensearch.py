@@ -152,13 +152,7 @@ class OpenSearcher(Searcher):
         followers = self.followers
         start = c.start
         takes_on = self.takes_on
-        wanted = 0
-        home = 0
-        for j in self.autos:
-            pile = pos[j]
-            if len(pile) < room[j]:
-                wanted |= takes_on[j][pile[-1]] if pile else start[j]
-            home |= self._home_of(pile)
+        wanted, home = self.home(pos)
         dsts: list[tuple[int, int, int, bool]] = []
         union = 0
         empty_groups: set[int] = set()
