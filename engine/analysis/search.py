@@ -19,6 +19,7 @@ from engine import rules
 from engine.analysis.compact import CMove, Compact, Pos
 from engine.analysis.compact_macros import CompactMacros
 from engine.analysis.deadcards import DeadCards
+from engine.analysis.deadends import DeadEnds
 from engine.analysis.safety import closure, compact_groups, safe_game, safe_sources
 from engine.analysis.statekey import sink_fields
 from engine.analysis.stockmacros import COUNTERS, StockMacros
@@ -133,6 +134,8 @@ class Searcher:
         self.dead = DeadCards(c)
         self.macros = CompactMacros(c, state, groups)
         self.stock = StockMacros(c)
+        self.stuck = DeadEnds(c, self.stock)
+        """The relaxation that finds cards stuck for good (deadends.py)."""
         if self.stock.enabled:
             # every card of the stock and the waste is a few clicks away: where it lies
             # there says little about how soon it can be played
@@ -296,6 +299,7 @@ class Searcher:
         pv = self._pv
         plain = self.points_home
         dead = self.dead.dead if self.dead.enabled else None
+        stuck = self.stuck.dead if self.stuck.enabled else None
         out: list[Node] = []
         stock = self.stock
         sw = (stock.stock, stock.waste)
@@ -352,6 +356,8 @@ class Searcher:
             if seen is not None and h2 in seen and not ((touched or not plain) and c.won(nxt)):
                 continue
             if dead is not None and dead(nxt, pos):
+                continue
+            if stuck is not None and stuck(nxt):
                 continue
             if touched:
                 v2 = self.value(nxt)

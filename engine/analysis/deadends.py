@@ -1,0 +1,289 @@
+"""Dead-end test for games where every card must end on a scoring field (Klondike, Canfield):
+an optimistic relaxation of the rules, worked out to a fixed point, that says which cards
+could ever leave the place they lie in now. A needed card that cannot is stuck for good.
+
+The relaxation grows a set `left` of cards, starting empty. A card joins when
+(a) every card above it in its pile is in `left`, or it is the bottom of a run the rules let
+    be picked up whose upper cards are still in place and everything above that run is in
+    `left` (the run joins with it), and
+(b) it has somewhere to go: onto a card Z of another pile whose building table takes it,
+    where everything above Z is in `left` (Z still in place), or onto any card in `left`
+    under any building table of the game (Z moved somewhere first), or onto a pile all of
+    whose cards are in `left` and whose empty-pile rule takes it.
+Cards of the stock and its waste meet (a) always (any of them may come up in some pass);
+the top card of a pile that refills emptied fields (`fuellen`) may also leave when such a
+field could be empty.
+
+Why this is sound: take any winning line and order the cards by the first time each leaves
+its place (the stock and waste count as one place). When a card leaves, the cards above it
+left before it or go with it as the run it heads, and where it lands lies a card that had
+not moved yet (the cards above it had), or one that had moved, or an emptied pile, or it is
+a refill. So in that order every card meets (a) and (b) with the cards before it, and all of
+them join `left`. A card not on a scoring field must leave to win: if one is missing from
+`left`, no winning line exists. Foundation take-backs are moves like any other (foundations
+are piles here); refusals (`aktion` compiled as refused counts), locks and room only forbid
+moves, so leaving them out keeps the relaxation optimistic; a face-down card leaves only once
+the cards above it are gone. Games whose rules do more than that (compiled `aktion` moves,
+stocks dealing elsewhere than one waste, duplicate cards, scores other than one point per
+card on a field) get `enabled` False.
+"""
+
+from __future__ import annotations
+
+from engine.analysis.compact import Compact, Pos
+from engine.analysis.stockmacros import StockMacros
+from engine.definition import MAX_CARDS
+
+_MEMO_MAX = 300_000
+
+
+class _Pile:
+    """What the relaxation reads of one pile, memoised by field and content."""
+
+    __slots__ = ("states", "suffix", "low", "expo")
+
+    def __init__(
+        self,
+        states: tuple[int, ...],
+        suffix: tuple[int, ...],
+        low: tuple[int, ...],
+        expo: tuple[int, ...],
+    ) -> None:
+        self.states = states
+        """Card state per entry, bottom first."""
+        self.suffix = suffix
+        """suffix[m]: states of the entries from m up (suffix[len] = 0)."""
+        self.low = low
+        """low[m]: lowest entry p such that entries p..m form a run that may be picked up."""
+        self.expo = expo
+        """expo[k + 1]: states the pile could take once every entry above k has left
+        (expo[0]: also its empty-pile rule); 0 for fields that take no drags."""
+
+
+class DeadEnds:
+    """The relaxation of one compiled game (`enabled` False where it would not be sound)."""
+
+    def __init__(self, c: Compact, stock: StockMacros | None = None) -> None:
+        self.c = c
+        self.enabled = False
+        self.memo: list[dict[tuple[int, ...], _Pile]] = [{} for _ in range(c.n)]
+        self.on_pile = [0] * 52
+        """Per card state: the states that may be laid on it in some non-scoring field."""
+        self.on_home = [0] * 52
+        """Per card state: the states that may be laid on it in some scoring field."""
+        self.zone: tuple[int, ...] = ()
+        self.movers: tuple[int, ...] = ()
+        self.feeds: tuple[tuple[int, ...], ...] = ()
+        self.scoring: frozenset[int] = frozenset()
+        self.checked = 0
+        self.found = 0
+        why = self._why_not(c, stock)
+        if why:
+            self.reason = why
+            return
+        self.reason = ""
+        drops = c.drops
+        self.scoring = frozenset(i for i, _ in c.plain_points or ())
+        for s in range(52):
+            for j in drops:
+                if not c.endmask[j] >> s & 1:
+                    if j in self.scoring:
+                        self.on_home[s] |= c.succ[j][s]
+                    else:
+                        self.on_pile[s] |= c.succ[j][s]
+        self.homes = tuple(j for j in drops if j in self.scoring)
+        every = (1 << (MAX_CARDS + 1)) - 4  # two cards or more
+        self.single_home = all(c.refused[j] & every == every for j in self.homes)
+        """Cards reach scoring fields one at a time (runs refused there): a card gets home
+        only onto one that got home before; otherwise `home` is just `left`."""
+        fed: dict[int, list[int]] = {}
+        for f in range(c.n):
+            for r in c.fill[f]:
+                if r != f:
+                    fed.setdefault(r, []).append(f)
+        self.feeds = tuple(tuple(fed.get(i, ())) for i in range(c.n))
+        """Per field, the fields it refills when they are emptied."""
+        zone = (stock.stock, stock.waste) if stock is not None and stock.enabled else ()
+        self.zone = zone
+        self.movers = tuple(
+            i for i in range(c.n) if i not in zone and (c.source[i] or self.feeds[i])
+        )
+        self.drops = tuple(drops)
+        self.enabled = True
+
+    @staticmethod
+    def _why_not(c: Compact, stock: StockMacros | None) -> str:
+        """Why the relaxation would not be sound for this game ("" when it is)."""
+        if c.extra:
+            return "compiled aktion moves"
+        cs = c.cs
+        if -1 in cs or len(set(cs)) != len(cs) or len(cs) > 52:
+            return "cards not all different"
+        pts = c.plain_points
+        if not pts or c.punktemax is None or any(p != 1 for _, p in pts):
+            return "points other than one per card"
+        if len({i for i, _ in pts}) != len(pts) or c.punktestart + len(cs) != c.punktemax:
+            return "a win does not need every card on a scoring field"
+        dealers = [i for i in range(c.n) if c.targets[i] or c.quelle[i]]
+        if dealers:
+            if stock is None or not stock.enabled or dealers != [stock.stock]:
+                return "stock other than one dealing onto one waste"
+            if not c.einzeln[stock.waste]:
+                return "waste gives runs"
+        zone = (stock.stock, stock.waste) if stock is not None and stock.enabled else ()
+        for f in range(c.n):
+            for r in c.fill[f]:
+                if r != f and (c.quelle[r] or c.targets[r] or r in zone):
+                    return "refill from a stock"
+        return ""
+
+    # ----- per-pile tables ---------------------------------------------------------------
+    def pile(self, i: int, pile: tuple[int, ...]) -> _Pile:
+        """The memoised tables of field i holding `pile`."""
+        memo = self.memo[i]
+        hit = memo.get(pile)
+        if hit is not None:
+            return hit
+        c = self.c
+        cs = c.cs
+        states = tuple(cs[v if v >= 0 else ~v] for v in pile)
+        k = len(pile)
+        suffix = [0] * (k + 1)
+        for m in range(k - 1, -1, -1):
+            suffix[m] = suffix[m + 1] | 1 << states[m]
+        table = c.pick[i]
+        low = [0] * k
+        for m in range(k):
+            if pile[m] < 0 or c.einzeln[i] or m == 0 or pile[m - 1] < 0:
+                low[m] = m
+            elif table is not None and not table[states[m - 1]] >> states[m] & 1:
+                low[m] = m
+            else:
+                low[m] = low[m - 1]
+        expo = [0] * (k + 1)
+        if c.takes[i]:
+            succ = c.succ[i]
+            end = c.endmask[i]
+            blind = c.blind[i]
+            acc = 0
+            for m in range(k - 1, -1, -1):
+                s = states[m]
+                take = 0 if end >> s & 1 else succ[s]
+                if pile[m] < 0:
+                    take |= blind
+                acc |= take
+                expo[m + 1] = acc
+            expo[0] = acc | c.start[i]
+        if len(memo) > _MEMO_MAX:
+            memo.clear()
+        hit = memo[pile] = _Pile(states, tuple(suffix), tuple(low), tuple(expo))
+        return hit
+
+    # ----- the test ------------------------------------------------------------------------
+    def dead(self, pos: Pos) -> bool:
+        """Is some card that must reach a scoring field unable ever to get there?"""
+        self.checked += 1
+        needed = 0
+        for i in range(self.c.n):
+            if i not in self.scoring and pos[i]:
+                needed |= self.pile(i, pos[i]).suffix[0]
+        if needed & ~self.fixed_point(pos)[1]:
+            self.found += 1
+            return True
+        return False
+
+    def fixed_point(self, pos: Pos) -> tuple[int, int]:
+        """(states of the cards that could leave their place, of those that could reach a
+        scoring field)."""
+        c = self.c
+        n = c.n
+        info = [self.pile(i, pos[i]) for i in range(n)]
+        top = [len(pos[i]) - 1 for i in range(n)]
+        """Per field, the topmost entry not (yet) in `left`."""
+        zone = 0
+        for i in self.zone:
+            zone |= info[i].suffix[0]
+        home = 0
+        for i in self.scoring:
+            home |= info[i].suffix[0]
+        on_pile = self.on_pile
+        on_home = self.on_home
+        drops = self.drops
+        homes = self.homes
+        movers = self.movers
+        feeds = self.feeds
+        source = c.source
+        single = self.single_home
+        left = 0
+        moved = 0  # states that may be laid on a card of `left` in a non-scoring field
+        rest = home
+        landed = 0  # states that may be laid on a card of `home` in a scoring field
+        while rest:
+            bit = rest & -rest
+            landed |= on_home[bit.bit_length() - 1]
+            rest ^= bit
+        grew = True
+        while grew:
+            grew = False
+            # what each field could take, with the fields before / after it in `drops`
+            expo = [info[j].expo[top[j] + 1] for j in drops]
+            before = [0] * (len(drops) + 1)
+            for x, e in enumerate(expo):
+                before[x + 1] = before[x] | e
+            after = [0] * (len(drops) + 1)
+            for x in range(len(drops) - 1, -1, -1):
+                after[x] = after[x + 1] | expo[x]
+            every = before[-1] | moved | landed
+            add = zone & ~left & every
+            if add:
+                left |= add
+                rest = add
+                while rest:
+                    bit = rest & -rest
+                    moved |= on_pile[bit.bit_length() - 1]
+                    rest ^= bit
+                grew = True
+            for i in movers:
+                k = top[i]
+                if k < 0:
+                    continue
+                p_info = info[i]
+                states = p_info.states
+                if i in drops:
+                    x = drops.index(i)
+                    dest = moved | landed | before[x] | after[x + 1]
+                else:
+                    dest = every
+                hit = -1
+                if source[i]:
+                    for p in range(p_info.low[k], k + 1):
+                        if dest >> states[p] & 1:
+                            hit = p
+                            break
+                if hit < 0 and feeds[i] and any(top[f] < 0 for f in feeds[i]):
+                    hit = k
+                if hit < 0:
+                    continue
+                left |= p_info.suffix[hit] & ~p_info.suffix[k + 1]
+                for p in range(hit, k + 1):
+                    moved |= on_pile[states[p]]
+                top[i] = hit - 1
+                grew = True
+            # cards that left may go home where a scoring field takes them
+            reach = landed
+            for j in homes:
+                reach |= info[j].expo[top[j] + 1]
+            while True:
+                new = (left & ~home & reach) if single else (left & ~home)
+                if not new:
+                    break
+                home |= new
+                rest = new
+                while rest:
+                    bit = rest & -rest
+                    got = on_home[bit.bit_length() - 1]
+                    landed |= got
+                    reach |= got
+                    rest ^= bit
+                grew = True
+        return left, home
