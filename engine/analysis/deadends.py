@@ -92,6 +92,7 @@ class DeadEnds:
                     else:
                         self.on_pile[s] |= c.succ[j][s]
         self.homes = tuple(j for j in drops if j in self.scoring)
+        self.piles = tuple(j for j in drops if j not in self.scoring)
         every = (1 << (MAX_CARDS + 1)) - 4  # two cards or more
         self.single_home = all(c.refused[j] & every == every for j in self.homes)
         """Cards reach scoring fields one at a time (runs refused there): a card gets home
@@ -108,7 +109,6 @@ class DeadEnds:
         self.movers = tuple(
             i for i in range(c.n) if i not in zone and (c.source[i] or self.feeds[i])
         )
-        self.drops = tuple(drops)
         self.enabled = True
 
     @staticmethod
@@ -196,9 +196,8 @@ class DeadEnds:
         """(states of the cards that could leave their place, of those that could reach a
         scoring field)."""
         c = self.c
-        n = c.n
-        info = [self.pile(i, pos[i]) for i in range(n)]
-        top = [len(pos[i]) - 1 for i in range(n)]
+        info = [self.pile(i, pos[i]) for i in range(c.n)]
+        top = [len(pos[i]) - 1 for i in range(c.n)]
         """Per field, the topmost entry not (yet) in `left`."""
         zone = 0
         for i in self.zone:
@@ -208,40 +207,41 @@ class DeadEnds:
             home |= info[i].suffix[0]
         on_pile = self.on_pile
         on_home = self.on_home
-        drops = self.drops
+        piles = self.piles
         homes = self.homes
         movers = self.movers
         feeds = self.feeds
         source = c.source
         single = self.single_home
         left = 0
-        moved = 0  # states that may be laid on a card of `left` in a non-scoring field
-        rest = home
+        laid = 0  # cards that could lie on a non-scoring field after moving
+        moved = 0  # states that may be laid on a card of `laid`
         landed = 0  # states that may be laid on a card of `home` in a scoring field
+        rest = home
         while rest:
             bit = rest & -rest
             landed |= on_home[bit.bit_length() - 1]
             rest ^= bit
+        count = len(piles)
         grew = True
         while grew:
             grew = False
-            # what each field could take, with the fields before / after it in `drops`
-            expo = [info[j].expo[top[j] + 1] for j in drops]
-            before = [0] * (len(drops) + 1)
+            # what each field could take, with the fields before / after it in its list
+            expo = [info[j].expo[top[j] + 1] for j in piles]
+            before = [0] * (count + 1)
             for x, e in enumerate(expo):
                 before[x + 1] = before[x] | e
-            after = [0] * (len(drops) + 1)
-            for x in range(len(drops) - 1, -1, -1):
+            after = [0] * (count + 1)
+            for x in range(count - 1, -1, -1):
                 after[x] = after[x + 1] | expo[x]
-            every = before[-1] | moved | landed
-            add = zone & ~left & every
+            reach = [info[j].expo[top[j] + 1] for j in homes]
+            to_home = landed
+            for e in reach:
+                to_home |= e
+            to_pile = before[-1] | moved
+            add = zone & ~left & (to_pile | to_home)
             if add:
                 left |= add
-                rest = add
-                while rest:
-                    bit = rest & -rest
-                    moved |= on_pile[bit.bit_length() - 1]
-                    rest ^= bit
                 grew = True
             for i in movers:
                 k = top[i]
@@ -249,32 +249,58 @@ class DeadEnds:
                     continue
                 p_info = info[i]
                 states = p_info.states
-                if i in drops:
-                    x = drops.index(i)
-                    dest = moved | landed | before[x] | after[x + 1]
+                if i in piles:
+                    x = piles.index(i)
+                    dest_pile = moved | before[x] | after[x + 1]
                 else:
-                    dest = every
+                    dest_pile = to_pile
+                if i in homes:
+                    dest_home = landed
+                    for x, j in enumerate(homes):
+                        if j != i:
+                            dest_home |= reach[x]
+                else:
+                    dest_home = to_home
+                dest = dest_pile | dest_home
                 hit = -1
                 if source[i]:
-                    for p in range(p_info.low[k], k + 1):
-                        if dest >> states[p] & 1:
+                    # a run of two or more goes onto a non-scoring field only (`single`)
+                    runs = dest_pile if single else dest
+                    for p in range(p_info.low[k], k):
+                        if runs >> states[p] & 1:
                             hit = p
                             break
+                    if hit < 0 and dest >> states[k] & 1:
+                        hit = k
                 if hit < 0 and feeds[i] and any(top[f] < 0 for f in feeds[i]):
                     hit = k
+                    dest_pile |= 1 << states[k]  # refilled onto an emptied non-scoring field
                 if hit < 0:
                     continue
-                left |= p_info.suffix[hit] & ~p_info.suffix[k + 1]
-                for p in range(hit, k + 1):
-                    moved |= on_pile[states[p]]
+                run = p_info.suffix[hit] & ~p_info.suffix[k + 1]
+                left |= run
+                if dest_pile >> states[hit] & 1:
+                    laid |= run
+                    for p in range(hit, k + 1):
+                        moved |= on_pile[states[p]]
                 top[i] = hit - 1
                 grew = True
-            # cards that left may go home where a scoring field takes them
-            reach = landed
-            for j in homes:
-                reach |= info[j].expo[top[j] + 1]
+            # cards that left may later go onto a non-scoring field, or home
             while True:
-                new = (left & ~home & reach) if single else (left & ~home)
+                new = left & ~laid & to_pile
+                if not new:
+                    break
+                laid |= new
+                rest = new
+                while rest:
+                    bit = rest & -rest
+                    got = on_pile[bit.bit_length() - 1]
+                    moved |= got
+                    to_pile |= got
+                    rest ^= bit
+                grew = True
+            while True:
+                new = (left & ~home & to_home) if single else (left & ~home)
                 if not new:
                     break
                 home |= new
@@ -283,7 +309,7 @@ class DeadEnds:
                     bit = rest & -rest
                     got = on_home[bit.bit_length() - 1]
                     landed |= got
-                    reach |= got
+                    to_home |= got
                     rest ^= bit
                 grew = True
         return left, home
