@@ -40,7 +40,7 @@ _MEMO_MAX = 300_000
 class _Pile:
     """What the relaxation reads of one pile, memoised by field and content."""
 
-    __slots__ = ("states", "suffix", "low", "expo")
+    __slots__ = ("states", "suffix", "low", "expo", "runs")
 
     def __init__(
         self,
@@ -58,6 +58,8 @@ class _Pile:
         self.expo = expo
         """expo[k + 1]: states the pile could take once every entry above k has left
         (expo[0]: also its empty-pile rule); 0 for fields that take no drags."""
+        self.runs = tuple(suffix[low[m]] & ~suffix[m] for m in range(len(states)))
+        """runs[m]: states of the entries below m that could head a run up to m."""
 
 
 class DeadEnds:
@@ -93,6 +95,9 @@ class DeadEnds:
                         self.on_pile[s] |= c.succ[j][s]
         self.homes = tuple(j for j in drops if j in self.scoring)
         self.piles = tuple(j for j in drops if j not in self.scoring)
+        self.drops = tuple(drops)
+        self.is_home = [j in self.homes for j in range(c.n)]
+        self.is_pile = [j in self.piles for j in range(c.n)]
         every = (1 << (MAX_CARDS + 1)) - 4  # two cards or more
         self.single_home = all(c.refused[j] & every == every for j in self.homes)
         """Cards reach scoring fields one at a time (runs refused there): a card gets home
@@ -196,15 +201,26 @@ class DeadEnds:
         """(states of the cards that could leave their place, of those that could reach a
         scoring field)."""
         c = self.c
-        info = [self.pile(i, pos[i]) for i in range(c.n)]
-        top = [len(pos[i]) - 1 for i in range(c.n)]
+        n = c.n
+        info = [self.pile(i, pos[i]) for i in range(n)]
+        top = [len(pos[i]) - 1 for i in range(n)]
         """Per field, the topmost entry not (yet) in `left`."""
+        exp = [info[j].expo[top[j] + 1] for j in range(n)]
+        """Per field, what it could take now (grows as `top` goes down)."""
+        is_home = self.is_home
+        is_pile = self.is_pile
+        pile_all = 0
+        home_all = 0
+        home = 0
         zone = 0
+        for j in range(n):
+            if is_pile[j]:
+                pile_all |= exp[j]
+            elif is_home[j]:
+                home_all |= exp[j]
+                home |= info[j].suffix[0]
         for i in self.zone:
             zone |= info[i].suffix[0]
-        home = 0
-        for i in self.scoring:
-            home |= info[i].suffix[0]
         on_pile = self.on_pile
         on_home = self.on_home
         piles = self.piles
@@ -222,23 +238,11 @@ class DeadEnds:
             bit = rest & -rest
             landed |= on_home[bit.bit_length() - 1]
             rest ^= bit
-        count = len(piles)
         grew = True
         while grew:
             grew = False
-            # what each field could take, with the fields before / after it in its list
-            expo = [info[j].expo[top[j] + 1] for j in piles]
-            before = [0] * (count + 1)
-            for x, e in enumerate(expo):
-                before[x + 1] = before[x] | e
-            after = [0] * (count + 1)
-            for x in range(count - 1, -1, -1):
-                after[x] = after[x + 1] | expo[x]
-            reach = [info[j].expo[top[j] + 1] for j in homes]
-            to_home = landed
-            for e in reach:
-                to_home |= e
-            to_pile = before[-1] | moved
+            to_pile = pile_all | moved
+            to_home = home_all | landed
             add = zone & ~left & (to_pile | to_home)
             if add:
                 left |= add
@@ -249,47 +253,56 @@ class DeadEnds:
                     continue
                 p_info = info[i]
                 states = p_info.states
-                if i in piles:
-                    x = piles.index(i)
-                    dest_pile = moved | before[x] | after[x + 1]
-                else:
-                    dest_pile = to_pile
-                if i in homes:
-                    dest_home = landed
-                    for x, j in enumerate(homes):
-                        if j != i:
-                            dest_home |= reach[x]
-                else:
-                    dest_home = to_home
-                dest = dest_pile | dest_home
+                dest_pile = pile_all | moved
+                dest_home = home_all | landed
+                runs = dest_pile if single else dest_pile | dest_home
+                if not (
+                    p_info.runs[k] & runs
+                    or (dest_pile | dest_home) >> states[k] & 1
+                    or feeds[i]
+                ):
+                    continue
+                own = exp[i]
                 hit = -1
                 if source[i]:
                     # a run of two or more goes onto a non-scoring field only (`single`)
-                    runs = dest_pile if single else dest
                     for p in range(p_info.low[k], k):
-                        if runs >> states[p] & 1:
+                        s = states[p]
+                        if runs >> s & 1 and (
+                            not own >> s & 1 or self._elsewhere(s, i, exp, moved, landed)
+                        ):
                             hit = p
                             break
-                    if hit < 0 and dest >> states[k] & 1:
-                        hit = k
+                    if hit < 0:
+                        s = states[k]
+                        if (dest_pile | dest_home) >> s & 1 and (
+                            not own >> s & 1 or self._elsewhere(s, i, exp, moved, landed)
+                        ):
+                            hit = k
+                to_field = hit >= 0 and dest_pile >> states[hit] & 1
                 if hit < 0 and feeds[i] and any(top[f] < 0 for f in feeds[i]):
                     hit = k
-                    dest_pile |= 1 << states[k]  # refilled onto an emptied non-scoring field
+                    to_field = True  # refilled onto an emptied non-scoring field
                 if hit < 0:
                     continue
                 run = p_info.suffix[hit] & ~p_info.suffix[k + 1]
                 left |= run
-                if dest_pile >> states[hit] & 1:
+                if to_field:
                     laid |= run
                     for p in range(hit, k + 1):
                         moved |= on_pile[states[p]]
                 top[i] = hit - 1
+                if is_pile[i] or is_home[i]:
+                    e = exp[i] = p_info.expo[hit]
+                    if is_pile[i]:
+                        pile_all |= e
+                    else:
+                        home_all |= e
                 grew = True
             # cards that left may later go onto a non-scoring field, or home
-            while True:
-                new = left & ~laid & to_pile
-                if not new:
-                    break
+            to_pile = pile_all | moved
+            new = left & ~laid & to_pile
+            while new:
                 laid |= new
                 rest = new
                 while rest:
@@ -299,10 +312,10 @@ class DeadEnds:
                     to_pile |= got
                     rest ^= bit
                 grew = True
-            while True:
-                new = (left & ~home & to_home) if single else (left & ~home)
-                if not new:
-                    break
+                new = left & ~laid & to_pile
+            to_home = home_all | landed
+            new = (left & ~home & to_home) if single else (left & ~home)
+            while new:
                 home |= new
                 rest = new
                 while rest:
@@ -312,4 +325,11 @@ class DeadEnds:
                     to_home |= got
                     rest ^= bit
                 grew = True
+                new = (left & ~home & to_home) if single else (left & ~home)
         return left, home
+
+    def _elsewhere(self, s: int, i: int, exp: list[int], moved: int, landed: int) -> bool:
+        """Can state s go somewhere other than onto field i's own cards?"""
+        if (moved | landed) >> s & 1:
+            return True
+        return any(j != i and exp[j] >> s & 1 for j in self.drops)
