@@ -159,9 +159,8 @@ class DeadEnds:
         table = c.pick[i]
         low = [0] * k
         for m in range(k):
-            if pile[m] < 0 or c.einzeln[i] or m == 0 or pile[m - 1] < 0:
-                low[m] = m
-            elif table is not None and not table[states[m - 1]] >> states[m] & 1:
+            alone = pile[m] < 0 or c.einzeln[i] or m == 0 or pile[m - 1] < 0
+            if alone or (table is not None and not table[states[m - 1]] >> states[m] & 1):
                 low[m] = m
             else:
                 low[m] = low[m - 1]
@@ -223,8 +222,6 @@ class DeadEnds:
             zone |= info[i].suffix[0]
         on_pile = self.on_pile
         on_home = self.on_home
-        piles = self.piles
-        homes = self.homes
         movers = self.movers
         feeds = self.feeds
         source = c.source
@@ -257,9 +254,7 @@ class DeadEnds:
                 dest_home = home_all | landed
                 runs = dest_pile if single else dest_pile | dest_home
                 if not (
-                    p_info.runs[k] & runs
-                    or (dest_pile | dest_home) >> states[k] & 1
-                    or feeds[i]
+                    p_info.runs[k] & runs or (dest_pile | dest_home) >> states[k] & 1 or feeds[i]
                 ):
                     continue
                 own = exp[i]

@@ -65,6 +65,9 @@ def fast_solve(
     root = c.position(game.state)
     if searcher.safe:
         root = searcher.settle(root, pre)
+    if searcher.stuck.enabled and searcher.stuck.dead(root):
+        # a card can never get home: proved at the deal, no search needed
+        return FastResult(None, 0, "")
     head = 0
     if open_game(searcher, root):
         searcher = OpenSearcher.upgrade(searcher)
