@@ -72,6 +72,9 @@ def fast_solve(
     if open_game(searcher, root):
         searcher = OpenSearcher.upgrade(searcher)
         head = OPEN_HEAD
+        # open games keep the relaxation for the deal only: with free cells or empty
+        # columns taking any card it rarely finds anything, and FreeCell must not slow down
+        searcher.stuck.enabled = False
     if searcher.dead.enabled:
         heights = Heights(c, searcher.dead.found, root, searcher.dead.must)
         if heights.enabled:

@@ -135,7 +135,9 @@ class Searcher:
         self.macros = CompactMacros(c, state, groups)
         self.stock = StockMacros(c)
         self.stuck = DeadEnds(c, self.stock)
-        """The relaxation that finds cards stuck for good (deadends.py)."""
+        """The relaxation that finds cards stuck for good (deadends.py); the searches ask
+        it when they take a position up, not for every child they make, since most
+        children of a best-first search are never taken up."""
         if self.stock.enabled:
             # every card of the stock and the waste is a few clicks away: where it lies
             # there says little about how soon it can be played
@@ -299,7 +301,6 @@ class Searcher:
         pv = self._pv
         plain = self.points_home
         dead = self.dead.dead if self.dead.enabled else None
-        stuck = self.stuck.dead if self.stuck.enabled else None
         out: list[Node] = []
         stock = self.stock
         sw = (stock.stock, stock.waste)
@@ -356,8 +357,6 @@ class Searcher:
             if seen is not None and h2 in seen and not ((touched or not plain) and c.won(nxt)):
                 continue
             if dead is not None and dead(nxt, pos):
-                continue
-            if stuck is not None and stuck(nxt):
                 continue
             if touched:
                 v2 = self.value(nxt)

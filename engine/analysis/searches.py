@@ -20,6 +20,7 @@ def depth_first(sr: Searcher, root: Pos, budget: Budget) -> Run:
     h0 = sr.hash(root)
     seen: set[int] = {h0}
     path: list[tuple[CMove, ...]] = []
+    stuck = sr.stuck.dead if sr.stuck.enabled else None
     stack: list[list[Node]] = [[(root, (), h0, sr.value(root), False)]]
     while stack:
         todo = stack[-1]
@@ -31,6 +32,8 @@ def depth_first(sr: Searcher, root: Pos, budget: Budget) -> Run:
         pos, made, h, v, _ = todo.pop()
         if budget.spent():
             return None
+        if stuck is not None and stuck(pos):
+            continue  # a card can never get home: nothing below this position wins
         count += 1
         if count % SLICE == 0:
             yield
@@ -64,6 +67,7 @@ def best_first(sr: Searcher, root: Pos, budget: Budget, step: int = 15) -> Run:
     pop = heapq.heappop
     push = heapq.heappush
     focus = sr.focus
+    stuck = sr.stuck.dead if sr.stuck.enabled else None
     while heap:
         if budget.spent():
             return None
@@ -74,6 +78,8 @@ def best_first(sr: Searcher, root: Pos, budget: Budget, step: int = 15) -> Run:
         entry = nodes[node]
         assert entry is not None
         nodes[node] = None
+        if stuck is not None and stuck(entry[0]):
+            continue
         depth = depths[node] + 1
         for nxt, made, h, v, check in sr.children(*entry, focus, seen):
             if check and won(nxt):
