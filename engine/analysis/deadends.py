@@ -114,6 +114,8 @@ class DeadEnds:
         self.movers = tuple(
             i for i in range(c.n) if i not in zone and (c.source[i] or self.feeds[i])
         )
+        self.full = sum(1 << s for s in set(c.cs))
+        """Every card's state: in a live position they can all get home."""
         self.enabled = True
 
     @staticmethod
@@ -187,11 +189,7 @@ class DeadEnds:
     def dead(self, pos: Pos) -> bool:
         """Is some card that must reach a scoring field unable ever to get there?"""
         self.checked += 1
-        needed = 0
-        for i in range(self.c.n):
-            if i not in self.scoring and pos[i]:
-                needed |= self.pile(i, pos[i]).suffix[0]
-        if needed & ~self.fixed_point(pos)[1]:
+        if self.fixed_point(pos)[1] != self.full:
             self.found += 1
             return True
         return False
@@ -235,8 +233,9 @@ class DeadEnds:
             bit = rest & -rest
             landed |= on_home[bit.bit_length() - 1]
             rest ^= bit
+        full = self.full
         grew = True
-        while grew:
+        while grew and home != full:
             grew = False
             to_pile = pile_all | moved
             to_home = home_all | landed
