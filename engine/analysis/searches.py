@@ -20,7 +20,7 @@ def depth_first(sr: Searcher, root: Pos, budget: Budget) -> Run:
     h0 = sr.hash(root)
     seen: set[int] = {h0}
     path: list[tuple[CMove, ...]] = []
-    stuck = sr.stuck.dead if sr.stuck.enabled else None
+    stuck = sr.stuck.pruned if sr.stuck.enabled else None
     stack: list[list[Node]] = [[(root, (), h0, sr.value(root), False)]]
     while stack:
         todo = stack[-1]
@@ -67,7 +67,7 @@ def best_first(sr: Searcher, root: Pos, budget: Budget, step: int = 15) -> Run:
     pop = heapq.heappop
     push = heapq.heappush
     focus = sr.focus
-    stuck = sr.stuck.dead if sr.stuck.enabled else None
+    stuck = sr.stuck.pruned if sr.stuck.enabled else None
     while heap:
         if budget.spent():
             return None
