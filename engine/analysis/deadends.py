@@ -1,31 +1,37 @@
 """Dead-end test for games where every card must end on a scoring field (Klondike, Canfield):
 an optimistic relaxation of the rules, worked out to a fixed point, that says which cards
-could ever leave the place they lie in now. A needed card that cannot is stuck for good.
+could ever get home. A card that cannot is stuck for good, and the position is lost.
 
-The relaxation grows a set `left` of cards, starting empty. A card joins when
-(a) every card above it in its pile is in `left`, or it is the bottom of a run the rules let
-    be picked up whose upper cards are still in place and everything above that run is in
-    `left` (the run joins with it), and
-(b) it has somewhere to go: onto a card Z of another pile whose building table takes it,
-    where everything above Z is in `left` (Z still in place), or onto any card in `left`
-    under any building table of the game (Z moved somewhere first), or onto a pile all of
-    whose cards are in `left` and whose empty-pile rule takes it.
+Three sets of cards grow from empty (cards on scoring fields start in `home`):
+- `left`, cards that could leave their place. A card joins when (a) every card above it in
+  its pile is in `left`, or it is the bottom of a run the rules let be picked up whose
+  upper cards are still in place and everything above that run is in `left` (the run joins
+  with it), and (b) it has somewhere to go: a card Z of another pile whose table takes it
+  with everything above Z in `left` (Z still in place); a card of `laid` that a building
+  table takes it on; a card of `home` that a scoring field's table takes it on; or a pile
+  all of whose cards are in `left` and whose empty-pile rule takes it.
+- `laid`, cards that could lie on a non-scoring field after moving (they left that way,
+  or could go there later): only these hold cards that have moved.
+- `home`, cards that could reach a scoring field. Where those fields refuse runs, a card
+  gets there alone, from `left`, onto a card of `home` or a card still in place there
+  (a run's bottom card then needs a non-scoring place to go); otherwise `home` is `left`.
 Cards of the stock and its waste meet (a) always (any of them may come up in some pass);
 the top card of a pile that refills emptied fields (`fuellen`) may also leave when such a
 field could be empty.
 
-Why this is sound: take any winning line and order the cards by the first time each leaves
-its place (the stock and waste count as one place). When a card leaves, the cards above it
-left before it or go with it as the run it heads, and where it lands lies a card that had
-not moved yet (the cards above it had), or one that had moved, or an emptied pile, or it is
-a refill. So in that order every card meets (a) and (b) with the cards before it, and all of
-them join `left`. A card not on a scoring field must leave to win: if one is missing from
-`left`, no winning line exists. Foundation take-backs are moves like any other (foundations
-are piles here); refusals (`aktion` compiled as refused counts), locks and room only forbid
-moves, so leaving them out keeps the relaxation optimistic; a face-down card leaves only once
-the cards above it are gone. Games whose rules do more than that (compiled `aktion` moves,
-stocks dealing elsewhere than one waste, duplicate cards, scores other than one point per
-card on a field) get `enabled` False.
+Why this is sound: take any winning line and order the events "a card first leaves its
+place" (the stock and waste count as one place), "first arrives on a non-scoring field"
+and "first arrives home" by time. When a card leaves, the cards above it left before it
+or go with it as the run it heads; what it lands on either has not moved (and the cards
+above it left earlier) or arrived there earlier; an empty pile had all its cards leave
+earlier. So each event meets its condition with the events before it, and by induction
+the fixed point holds every card's events: a card outside `home` has no winning line.
+Foundation take-backs are moves like any other (foundations are piles here); refusals
+(`aktion` compiled as refused counts), locks and room only forbid moves, so leaving them
+out keeps the relaxation optimistic; a face-down card leaves only once the cards above it
+are gone. Games whose rules do more than that (compiled `aktion` moves, stocks dealing
+elsewhere than onto one waste, a waste giving runs, duplicate cards, scores other than one
+point per card on a field) get `enabled` False.
 """
 
 from __future__ import annotations
