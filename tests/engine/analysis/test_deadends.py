@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from engine.analysis.compact import Compact, Pos, compile_game
-from engine.analysis.deadends import DeadEnds
+from engine.analysis.deadends import SAMPLE_AFTER, DeadEnds
 from engine.analysis.search import Budget, Searcher
 from engine.analysis.searches import best_first
 from engine.analysis.solver import SolveStatus, solve
@@ -143,3 +143,19 @@ def test_disabled_where_a_stock_deals_onto_the_columns() -> None:
     c, _ = compile_game(game)
     assert c is not None
     assert not DeadEnds(c, StockMacros(c)).enabled
+
+
+def test_checks_are_sampled_only_while_they_rarely_find_anything() -> None:
+    game, c, dead = _compiled("klondike.xml", 1, "ziehe1")
+    live = c.position(game.state)
+    for _ in range(SAMPLE_AFTER):
+        assert not dead.pruned(live)
+    assert dead.checked == SAMPLE_AFTER
+    for _ in range(80):
+        dead.pruned(live)
+    assert dead.checked == SAMPLE_AFTER + 10  # one in 8 once nothing was found
+    h9, d9 = _card(c, 0, 8, False), _card(c, 1, 8, False)
+    s7, s8 = _card(c, 2, 6, False), _card(c, 2, 7)
+    stuck = _position(c, {6: [h9, d9, s7, s8]})
+    dead.found = dead.checked  # finding dead ends often: every position is checked again
+    assert all(dead.pruned(stuck) for _ in range(8))
