@@ -95,13 +95,7 @@ class DeadEnds:
         self.reason = ""
         drops = c.drops
         self.scoring = frozenset(i for i, _ in c.plain_points or ())
-        for s in range(52):
-            for j in drops:
-                if not c.endmask[j] >> s & 1:
-                    if j in self.scoring:
-                        self.on_home[s] |= c.succ[j][s]
-                    else:
-                        self.on_pile[s] |= c.succ[j][s]
+        self.built = False
         self.homes = tuple(j for j in drops if j in self.scoring)
         self.piles = tuple(j for j in drops if j not in self.scoring)
         self.drops = tuple(drops)
@@ -126,6 +120,18 @@ class DeadEnds:
         self.full = sum(1 << s for s in set(c.cs))
         """Every card's state: in a live position they can all get home."""
         self.enabled = True
+
+    def _build(self) -> None:
+        """The per-card tables, made at the first test (a search may never ask)."""
+        c = self.c
+        for s in range(52):
+            for j in self.drops:
+                if not c.endmask[j] >> s & 1:
+                    if j in self.scoring:
+                        self.on_home[s] |= c.succ[j][s]
+                    else:
+                        self.on_pile[s] |= c.succ[j][s]
+        self.built = True
 
     @staticmethod
     def _why_not(c: Compact, stock: StockMacros | None) -> str:
@@ -207,6 +213,8 @@ class DeadEnds:
     def dead(self, pos: Pos) -> bool:
         """Is some card that must reach a scoring field unable ever to get there?"""
         self.checked += 1
+        if not self.built:
+            self._build()
         if self.fixed_point(pos)[1] != self.full:
             self.found += 1
             return True

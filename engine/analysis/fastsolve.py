@@ -65,16 +65,16 @@ def fast_solve(
     root = c.position(game.state)
     if searcher.safe:
         root = searcher.settle(root, pre)
-    if searcher.stuck.enabled and searcher.stuck.dead(root):
-        # a card can never get home: proved at the deal, no search needed
-        return FastResult(None, 0, "")
     head = 0
     if open_game(searcher, root):
         searcher = OpenSearcher.upgrade(searcher)
         head = OPEN_HEAD
-        # open games keep the relaxation for the deal only: with free cells or empty
-        # columns taking any card it rarely finds anything, and FreeCell must not slow down
+        # no dead-end relaxation in open games: free cells or empty columns take any card
+        # there, so it would rarely find anything, and FreeCell must not slow down
         searcher.stuck.enabled = False
+    elif searcher.stuck.enabled and searcher.stuck.dead(root):
+        # a card can never get home: proved at the deal, no search needed
+        return FastResult(None, 0, "")
     if searcher.dead.enabled:
         heights = Heights(c, searcher.dead.found, root, searcher.dead.must)
         if heights.enabled:
