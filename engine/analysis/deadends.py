@@ -41,7 +41,7 @@ from engine.analysis.stockmacros import StockMacros
 from engine.definition import MAX_CARDS
 
 _MEMO_MAX = 300_000
-SAMPLE_AFTER = 2_000
+SAMPLE_AFTER = 1_000
 """Checks made before `pruned` may start leaving some out."""
 
 
@@ -203,10 +203,10 @@ class DeadEnds:
     # ----- the test ------------------------------------------------------------------------
     def pruned(self, pos: Pos) -> bool:
         """`dead`, asked of every position while it finds dead ones often (one in 32 or
-        more) and of one position in 8 otherwise: a check costs about half a position's
+        more) and of one position in 16 otherwise: a check costs about half a position's
         expansion, and leaving one out only leaves a position in the search."""
         self.asked += 1
-        if self.checked >= SAMPLE_AFTER and self.found * 32 < self.checked and self.asked & 7:
+        if self.checked >= SAMPLE_AFTER and self.found * 32 < self.checked and self.asked & 15:
             return False
         return self.dead(pos)
 

@@ -151,11 +151,11 @@ def test_checks_are_sampled_only_while_they_rarely_find_anything() -> None:
     for _ in range(SAMPLE_AFTER):
         assert not dead.pruned(live)
     assert dead.checked == SAMPLE_AFTER
-    for _ in range(80):
+    for _ in range(160):
         dead.pruned(live)
-    assert dead.checked == SAMPLE_AFTER + 10  # one in 8 once nothing was found
+    assert dead.checked == SAMPLE_AFTER + 10  # one in 16 once nothing was found
     h9, d9 = _card(c, 0, 8, False), _card(c, 1, 8, False)
     s7, s8 = _card(c, 2, 6, False), _card(c, 2, 7)
     stuck = _position(c, {6: [h9, d9, s7, s8]})
     dead.found = dead.checked  # finding dead ends often: every position is checked again
-    assert all(dead.pruned(stuck) for _ in range(8))
+    assert all(dead.pruned(stuck) for _ in range(16))
