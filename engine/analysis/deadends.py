@@ -213,8 +213,6 @@ class DeadEnds:
     def dead(self, pos: Pos) -> bool:
         """Is some card that must reach a scoring field unable ever to get there?"""
         self.checked += 1
-        if not self.built:
-            self._build()
         if self.fixed_point(pos)[1] != self.full:
             self.found += 1
             return True
@@ -223,6 +221,8 @@ class DeadEnds:
     def fixed_point(self, pos: Pos) -> tuple[int, int]:
         """(states of the cards that could leave their place, of those that could reach a
         scoring field)."""
+        if not self.built:
+            self._build()
         c = self.c
         n = c.n
         info = [self.pile(i, pos[i]) for i in range(n)]
