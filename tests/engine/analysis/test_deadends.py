@@ -30,8 +30,22 @@ def _compiled(name: str, seed: int, variant: str | None) -> tuple[Game, Compact,
     return game, c, DeadEnds(c, StockMacros(c))
 
 
+ENABLED = (
+    "bakers_dozen",
+    "belagerung",
+    "blackhole",
+    "canfield",
+    "freecell",
+    "jedem_koenig",
+    "kleine_harfe",
+    "klondike",
+    "yukon",
+)
+"""Shipped games where the relaxation is on (every card home wins, compiled, no added moves)."""
+
+
 def _win_files() -> list[Path]:
-    return sorted(WINS.glob("*.txt"))
+    return sorted(p for p in WINS.glob("*.txt") if p.stem.split("-")[0] in ENABLED)
 
 
 @pytest.mark.parametrize("path", _win_files(), ids=lambda p: p.stem)
@@ -42,12 +56,10 @@ def test_no_position_of_a_recorded_win_is_dead(path: Path) -> None:
     variant = found.group(1) if found else None
     stem = path.stem.split("-")[0]
     game = Game.new(load_game(GAMES / f"{stem}.xml"), seed=seed, variant=variant)
-    c, _ = compile_game(game)
-    if c is None:
-        pytest.skip("does not compile")
+    c, why = compile_game(game)
+    assert c is not None, why
     dead = DeadEnds(c, StockMacros(c))
-    if not dead.enabled:
-        pytest.skip(dead.reason)
+    assert dead.enabled, dead.reason
     for cmd in parse_script(text):
         assert not dead.dead(c.position(game.state)), f"judged dead before {cmd.text}"
         assert refusal_for(game, cmd) is None
