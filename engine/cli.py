@@ -5,7 +5,6 @@ from __future__ import annotations
 import argparse
 import gc
 import importlib
-import json
 import sys
 from collections.abc import Callable, Sequence
 
@@ -189,6 +188,8 @@ def _replay(argv: list[str]) -> int:
         result = {"steps": steps, "state": game.to_json()}
     except EngineError as exc:
         return _engine_error(opts.file, exc, lang)
+    import json  # loaded by the commands that print JSON, not by every start
+
     print(json.dumps(result, ensure_ascii=False))
     return 0
 
@@ -224,6 +225,8 @@ def _simulate(argv: list[str]) -> int:
         print(f"{opts.file}: {exc}", file=sys.stderr)
         return 1
     if opts.json:
+        import json
+
         print(json.dumps(report, ensure_ascii=False))
     else:
         for key, value in report.items():

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import gc
-import json
 import os
 import sys
 import time
@@ -173,6 +172,8 @@ def main(argv: list[str]) -> int:
     finally:
         gc.set_threshold(*thresholds)
     if opts.format == "json":
+        import json  # only this output form needs it: kept out of start-up
+
         print(json.dumps([p.to_json() for p in problems], ensure_ascii=False, indent=1))
     else:
         for problem in problems:
