@@ -40,6 +40,8 @@ REPEATABLE = (
     "beziehung",
     "anzeige",
 )
+_REPEATED = frozenset(REPEATABLE)
+"""REPEATABLE as a set: membership is tested for every child of every field."""
 
 BUILTIN_DEFAULTS: dict[str, Props] = {
     "grund": {"auto": ("ende",)},
@@ -92,9 +94,8 @@ def parse_children(ctx: Context, element: etree._Element) -> tuple[Props, list[s
         tag = child.tag
         # text_of's common case inline: no children, so no comments inside.
         text = (child.text or "").strip() if not len(child) else text_of(child)
-        line = child.sourceline or 0
-        if tag in REPEATABLE:
-            item = _parse_repeatable(ctx, child, text, line)
+        if tag in _REPEATED:
+            item = _parse_repeatable(ctx, child, text)
             if item is not None:
                 props.setdefault(tag, []).append(item)
             continue
@@ -177,11 +178,14 @@ def _parse_single(ctx: Context, child: etree._Element, tag: str, text: str) -> A
     return _UNKNOWN
 
 
-def _parse_repeatable(ctx: Context, child: etree._Element, text: str, line: int) -> Any:
+def _parse_repeatable(ctx: Context, child: etree._Element, text: str) -> Any:
     """One item of a repeatable field tag."""
     tag = child.tag
     if tag == "beziehung":  # the most common tag first: a field's links
         return (child.get("id", ""), text)
+    if tag == "quelle":
+        return id_list(text)
+    line = child.sourceline or 0  # read only for the items that keep it
     status = tag in _SWITCHED and child.get("status", "aktiv") != "inaktiv"
     if tag == "ziel":
         return ZielDef(
@@ -191,8 +195,6 @@ def _parse_repeatable(ctx: Context, child: etree._Element, text: str, line: int)
             child.get("sicht") == "verdeckt",
             line,
         )
-    if tag == "quelle":
-        return id_list(text)
     if tag == "sperre":
         typ = child.get("typ")
         return SperreDef(
@@ -240,7 +242,7 @@ def merge(base: Props, own: Props) -> Props:
     """Inherit: single tags are overridden, repeatable tags are extended."""
     result = dict(base)
     for key, value in own.items():
-        if key in REPEATABLE:
+        if key in _REPEATED:
             result[key] = list(base.get(key, [])) + list(value)
         else:
             result[key] = value
@@ -322,9 +324,9 @@ def compile_field(
     x = ctx.int_attr(element, "x", 0) or 0
     y = ctx.int_attr(element, "y", 0) or 0
     # `props` is merge()'s own new dict: finished in place (lists become tuples).
-    for key in REPEATABLE:
-        if key in props:
-            props[key] = tuple(props[key])
+    for key, value in props.items():
+        if key in _REPEATED:
+            props[key] = tuple(value)  # a new value for a key: the dict's size is unchanged
     if "folgestart" in props and isinstance(props["folgestart"], str):
         from engine.cards import CardSpec
 
