@@ -17,7 +17,11 @@ class _Action:
     """An action block with what the flow rules need."""
 
     def __init__(
-        self, element: etree._Element, position: int, children: list[etree._Element]
+        self,
+        element: etree._Element,
+        position: int,
+        children: list[etree._Element],
+        containers: bool = True,
     ) -> None:
         self.element = element
         self.position = position
@@ -42,7 +46,8 @@ class _Action:
         self.erfolg = (text(erfolg) if erfolg is not None else "") or "ende"
         self.misserfolg = (text(misserfolg) if misserfolg is not None else "") or "naechste"
         self.children = children
-        self.varies = next(element.iter("regel", "level"), None) is not None
+        # `containers` False: the file has no regel/level at all, no need to look inside.
+        self.varies = containers and next(element.iter("regel", "level"), None) is not None
         self.pure = not self.varies and not effects
         """Changes nothing: running it again on the same state gives the same result."""
 
@@ -64,9 +69,10 @@ class _Action:
 
 def _lists(ctx: LintContext) -> dict[str, list[_Action]]:
     lists: dict[str, list[_Action]] = {kind: [] for kind in ACTION_KINDS}
+    containers = next(ctx.parsed.root.iter("regel", "level"), None) is not None
     for element in ctx.index.actions:
         group = lists[element.tag]
-        group.append(_Action(element, len(group), ctx.children(element)))
+        group.append(_Action(element, len(group), ctx.children(element), containers))
     return lists
 
 
