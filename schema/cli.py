@@ -50,7 +50,10 @@ def _files(paths: list[str]) -> tuple[list[Path], list[str]]:
 
 def workers_for(count: int) -> int:
     """Processes to check `count` files with: one per free core, only when each gets enough."""
-    return max(1, min(free_cores(), count // _FILES_PER_WORKER))
+    most = count // _FILES_PER_WORKER
+    if most < 2:
+        return 1  # too few files to share: no need to look at the machine's load
+    return max(1, min(free_cores(), most))
 
 
 def free_cores() -> int:
