@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from lxml import etree
@@ -97,7 +98,7 @@ def parse_children(ctx: Context, element: etree._Element) -> tuple[Props, list[s
         if tag in _REPEATED:
             item = _parse_repeatable(ctx, child, text)
             if item is not None:
-                props.setdefault(tag, []).append(item)
+                props.setdefault(_PROP_NAMES.get(tag, tag), []).append(item)
             continue
         value = _parse_single(ctx, child, tag, text)
         if value is _UNKNOWN:
@@ -111,7 +112,7 @@ def parse_children(ctx: Context, element: etree._Element) -> tuple[Props, list[s
                     msg("repeated-tag", tag=str(tag)),
                     severity=Severity.INFO,
                 )
-            props[_SINGLE_NAMES.get(tag, tag)] = value
+            props[_PROP_NAMES.get(tag, tag)] = value
             if tag == "folgestart" and child.get("bedingung"):
                 props["folgestart_bedingung"] = child.get("bedingung")
     return props, unknown
@@ -121,7 +122,14 @@ _SWITCHED = ("sperre", "schiebsperre", "anzeige")
 """Repeatable tags with a `status` attribute."""
 _UNKNOWN = object()
 _SKIP = object()
-_SINGLE_NAMES = {"sicht": "verdeckt", "lage": "quer"}
+_PROP_NAMES = {
+    **{f.name: f.name for f in dataclasses.fields(FieldDef)},
+    "sicht": "verdeckt",
+    "lage": "quer",
+}
+"""Tag -> FieldDef field name. The names given are the interned field names: lxml makes a
+new string for every tag, and `FieldDef(**props)` matches a keyword that is not the
+parameter's own string object by comparing it with every parameter name in turn."""
 
 
 def _parse_single(ctx: Context, child: etree._Element, tag: str, text: str) -> Any:
