@@ -152,7 +152,8 @@ def _check_layout(ctx: LintContext, game: GameDefinition, elements: list[etree._
                 text = msg("off-window", **where)
             ctx.report(element, "off-window", text, fix=msg("fix.fit-window"))
         base = _extent(f, 1)
-        other = _first_overlap(boxes, grid, base)
+        cells = _cells(base)
+        other = _first_overlap(boxes, grid, base, cells)
         if other is not None:
             ctx.report(
                 element,
@@ -166,7 +167,7 @@ def _check_layout(ctx: LintContext, game: GameDefinition, elements: list[etree._
                 ),
                 fix=msg("fix.spread-piles"),
             )
-        for cell in _cells(base):
+        for cell in cells:
             grid.setdefault(cell, []).append(len(boxes))
         boxes.append((f, base))
 
@@ -191,12 +192,15 @@ def _overlaps(a: Box, b: Box) -> bool:
 
 
 def _first_overlap(
-    boxes: list[tuple[FieldDef, Box]], grid: dict[tuple[int, int], list[int]], base: Box
+    boxes: list[tuple[FieldDef, Box]],
+    grid: dict[tuple[int, int], list[int]],
+    base: Box,
+    cells: list[tuple[int, int]],
 ) -> FieldDef | None:
-    """The earliest field whose box overlaps `base`: a grid lookup, not a scan of all pairs
-    (150 piles would be 11,000 comparisons)."""
+    """The earliest field whose box overlaps `base` (which touches the grid `cells`): a grid
+    lookup, not a scan of all pairs (150 piles would be 11,000 comparisons)."""
     first = len(boxes)
-    for cell in _cells(base):
+    for cell in cells:
         for i in grid.get(cell, ()):
             if i < first and _overlaps(base, boxes[i][1]):
                 first = i
