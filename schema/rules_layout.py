@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import lru_cache
 
 from lxml import etree
 
@@ -112,10 +113,7 @@ def _check_building(ctx: LintContext, f: FieldDef, element: etree._Element) -> N
 def _extent(f: FieldDef, cards: int) -> tuple[int, int, int, int]:
     """Rectangle (x0, y0, x1, y1) covered by the field holding `cards` cards."""
     width, height = (6, 4) if f.quer else (4, 6)
-    dx = dy = 0
-    for word in f.richtung.split():
-        sx, sy = _STEP.get(word, (0, 0))
-        dx, dy = dx + sx, dy + sy
+    dx, dy = _direction(f.richtung)
     spread = 0
     if (dx or dy) and cards > 1:
         loose = (min(cards, f.eng - 1 if f.eng else cards) - 1) * 2
@@ -123,6 +121,16 @@ def _extent(f: FieldDef, cards: int) -> tuple[int, int, int, int]:
         spread = max(loose, packed)
     x1, y1 = f.x + dx * spread, f.y + dy * spread
     return (min(f.x, x1), min(f.y, y1), max(f.x, x1) + width, max(f.y, y1) + height)
+
+
+@lru_cache(maxsize=256)
+def _direction(richtung: str) -> tuple[int, int]:
+    """The step (dx, dy) from one card to the next for a `richtung` (a few values per game)."""
+    dx = dy = 0
+    for word in richtung.split():
+        sx, sy = _STEP.get(word, (0, 0))
+        dx, dy = dx + sx, dy + sy
+    return dx, dy
 
 
 def _capacity(f: FieldDef, card_count: int) -> int:
