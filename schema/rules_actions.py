@@ -69,10 +69,9 @@ class _Action:
 
 def _lists(ctx: LintContext) -> dict[str, list[_Action]]:
     lists: dict[str, list[_Action]] = {kind: [] for kind in ACTION_KINDS}
-    containers = next(ctx.parsed.root.iter("regel", "level"), None) is not None
     for element in ctx.index.actions:
         group = lists[element.tag]
-        group.append(_Action(element, len(group), ctx.children(element), containers))
+        group.append(_Action(element, len(group), ctx.children(element), ctx.containers))
     return lists
 
 
