@@ -11,6 +11,8 @@ _WORDS = ("anfang", "naechste", "wiederholung", "ende")
 _NO_EFFECT = ("bedingung", "vergleich", "erfolg", "misserfolg", "sound", "warte")
 """Children that change nothing a later check could read."""
 _LEGEN_ONLY = ("legezahl",)
+_FELD_TAG = frozenset(("feld", "tag"))
+"""A `bedingung` with no other attributes is a plain test of one property."""
 
 
 class _Action:
@@ -285,7 +287,7 @@ def _check_contents(ctx: LintContext, action: _Action) -> None:
                     typ=f" typ={action.typ!r}" if action.typ else "",
                 ),
             )
-        if tag == "bedingung" and not (set(child.attrib) - {"feld", "tag"}):
+        if tag == "bedingung" and _FELD_TAG.issuperset(child.keys()):
             key = (child.get("feld", ""), child.get("tag", ""))
             value = text(child)
             if key in tests and tests[key][0] != value and not conditional(child):
