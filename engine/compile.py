@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from lxml import etree
@@ -159,9 +160,16 @@ class _Deck:
 
 
 def compile_game(
-    parsed: ParsedFile, *, variant: str | None = None, level: int = 0
+    parsed: ParsedFile,
+    *,
+    variant: str | None = None,
+    level: int = 0,
+    children: Callable[[etree._Element], Iterable[etree._Element]] | None = None,
 ) -> GameDefinition:
-    """Compile a parsed file; tolerant: unusable nodes become problems, the rest still plays."""
+    """Compile a parsed file; tolerant: unusable nodes become problems, the rest still plays.
+
+    `children`: the child elements of an element, for a file without `regel`/`level`
+    containers (the linter's own lists: the tree is walked once for both)."""
     root = parsed.root
     if root.tag != "spiel":
         raise LoadError(
@@ -183,7 +191,7 @@ def compile_game(
             column=1,
             code="unknown-variant",
         )
-    ctx = Context(parsed, variant, level)
+    ctx = Context(parsed, variant, level, children)
     levelmax = 0
     for element in root.iterchildren("levelmax"):
         levelmax = ctx.int_text(element, 0)

@@ -21,6 +21,7 @@ INSTRUCTION_TAGS = (
     "setze",
     "spielende",
 )
+_INSTRUCTION_SET = frozenset(INSTRUCTION_TAGS)
 ACTION_TYPES = {
     "beginn": (None,),
     "aktion": ("legen", "klick", "links", "rechts", "mitte"),
@@ -53,24 +54,28 @@ def compile_action(ctx: Context, element: etree._Element, index: int) -> ActionD
     instructions: list[Instruction] = []
     erfolg, misserfolg = "ende", "naechste"
     erfolg_line = misserfolg_line = 0
+    prefix = f"a{index}."
+    append = instructions.append
     for child in ctx.expand(element):
         tag = child.tag
-        if tag == "erfolg":
-            erfolg, erfolg_line = text_of(child) or "ende", child.sourceline or 0
-        elif tag == "misserfolg":
-            misserfolg, misserfolg_line = text_of(child) or "naechste", child.sourceline or 0
-        elif tag in INSTRUCTION_TAGS:
+        # Instructions first: they are most of an action's children.
+        if tag in _INSTRUCTION_SET:
             # text_of's common case inline: no children, so no comments inside.
             text = (child.text or "").strip() if not len(child) else text_of(child)
-            instructions.append(
+            # lxml gives the attributes as (str, str) pairs
+            append(
                 Instruction(
-                    f"a{index}.{len(instructions)}",
+                    prefix + str(len(instructions)),
                     tag,
-                    tuple(child.items()),  # lxml gives (str, str) pairs
+                    tuple(child.items()),
                     text,
                     child.sourceline or 0,
                 )
             )
+        elif tag == "erfolg":
+            erfolg, erfolg_line = text_of(child) or "ende", child.sourceline or 0
+        elif tag == "misserfolg":
+            misserfolg, misserfolg_line = text_of(child) or "naechste", child.sourceline or 0
         else:
             ctx.report(
                 child,
@@ -82,16 +87,18 @@ def compile_action(ctx: Context, element: etree._Element, index: int) -> ActionD
                 ),
                 severity=Severity.ERROR,
             )
+    # Positional: ActionDef's fields in order (index, kind, typ, id, line, ruecknahme,
+    # instructions, erfolg, misserfolg, erfolg_line, misserfolg_line).
     return ActionDef(
-        index=index,
-        kind=kind,
-        typ=typ,
-        id=element.get("id"),
-        line=element.sourceline or 0,
-        ruecknahme=ruecknahme != "nein",
-        instructions=tuple(instructions),
-        erfolg=erfolg,
-        misserfolg=misserfolg,
-        erfolg_line=erfolg_line,
-        misserfolg_line=misserfolg_line,
+        index,
+        kind,
+        typ,
+        element.get("id"),
+        element.sourceline or 0,
+        ruecknahme != "nein",
+        tuple(instructions),
+        erfolg,
+        misserfolg,
+        erfolg_line,
+        misserfolg_line,
     )

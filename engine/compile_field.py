@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from lxml import etree
@@ -40,6 +41,8 @@ REPEATABLE = (
     "beziehung",
     "anzeige",
 )
+_REPEATED = frozenset(REPEATABLE)
+"""REPEATABLE as a set: membership is tested for every child of every field."""
 
 BUILTIN_DEFAULTS: dict[str, Props] = {
     "grund": {"auto": ("ende",)},
@@ -92,11 +95,10 @@ def parse_children(ctx: Context, element: etree._Element) -> tuple[Props, list[s
         tag = child.tag
         # text_of's common case inline: no children, so no comments inside.
         text = (child.text or "").strip() if not len(child) else text_of(child)
-        line = child.sourceline or 0
-        if tag in REPEATABLE:
-            item = _parse_repeatable(ctx, child, text, line)
+        if tag in _REPEATED:
+            item = _parse_repeatable(ctx, child, text)
             if item is not None:
-                props.setdefault(tag, []).append(item)
+                props.setdefault(_PROP_NAMES.get(tag, tag), []).append(item)
             continue
         value = _parse_single(ctx, child, tag, text)
         if value is _UNKNOWN:
@@ -110,7 +112,7 @@ def parse_children(ctx: Context, element: etree._Element) -> tuple[Props, list[s
                     msg("repeated-tag", tag=str(tag)),
                     severity=Severity.INFO,
                 )
-            props[_SINGLE_NAMES.get(tag, tag)] = value
+            props[_PROP_NAMES.get(tag, tag)] = value
             if tag == "folgestart" and child.get("bedingung"):
                 props["folgestart_bedingung"] = child.get("bedingung")
     return props, unknown
@@ -120,7 +122,14 @@ _SWITCHED = ("sperre", "schiebsperre", "anzeige")
 """Repeatable tags with a `status` attribute."""
 _UNKNOWN = object()
 _SKIP = object()
-_SINGLE_NAMES = {"sicht": "verdeckt", "lage": "quer"}
+_PROP_NAMES = {
+    **{f.name: f.name for f in dataclasses.fields(FieldDef)},
+    "sicht": "verdeckt",
+    "lage": "quer",
+}
+"""Tag -> FieldDef field name. The names given are the interned field names: lxml makes a
+new string for every tag, and `FieldDef(**props)` matches a keyword that is not the
+parameter's own string object by comparing it with every parameter name in turn."""
 
 
 def _parse_single(ctx: Context, child: etree._Element, tag: str, text: str) -> Any:
@@ -177,11 +186,14 @@ def _parse_single(ctx: Context, child: etree._Element, tag: str, text: str) -> A
     return _UNKNOWN
 
 
-def _parse_repeatable(ctx: Context, child: etree._Element, text: str, line: int) -> Any:
+def _parse_repeatable(ctx: Context, child: etree._Element, text: str) -> Any:
     """One item of a repeatable field tag."""
     tag = child.tag
     if tag == "beziehung":  # the most common tag first: a field's links
         return (child.get("id", ""), text)
+    if tag == "quelle":
+        return id_list(text)
+    line = child.sourceline or 0  # read only for the items that keep it
     status = tag in _SWITCHED and child.get("status", "aktiv") != "inaktiv"
     if tag == "ziel":
         return ZielDef(
@@ -191,8 +203,6 @@ def _parse_repeatable(ctx: Context, child: etree._Element, text: str, line: int)
             child.get("sicht") == "verdeckt",
             line,
         )
-    if tag == "quelle":
-        return id_list(text)
     if tag == "sperre":
         typ = child.get("typ")
         return SperreDef(
@@ -240,7 +250,7 @@ def merge(base: Props, own: Props) -> Props:
     """Inherit: single tags are overridden, repeatable tags are extended."""
     result = dict(base)
     for key, value in own.items():
-        if key in REPEATABLE:
+        if key in _REPEATED:
             result[key] = list(base.get(key, [])) + list(value)
         else:
             result[key] = value
@@ -322,9 +332,9 @@ def compile_field(
     x = ctx.int_attr(element, "x", 0) or 0
     y = ctx.int_attr(element, "y", 0) or 0
     # `props` is merge()'s own new dict: finished in place (lists become tuples).
-    for key in REPEATABLE:
-        if key in props:
-            props[key] = tuple(props[key])
+    for key, value in props.items():
+        if key in _REPEATED:
+            props[key] = tuple(value)  # a new value for a key: the dict's size is unchanged
     if "folgestart" in props and isinstance(props["folgestart"], str):
         from engine.cards import CardSpec
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
 
 from lxml import etree
 
@@ -18,11 +18,20 @@ ELEMENTS = etree.Element
 class Context:
     """What the compiler knows while walking one file: variant, level, and found problems."""
 
-    def __init__(self, parsed: ParsedFile, variant: str | None, level: int) -> None:
+    def __init__(
+        self,
+        parsed: ParsedFile,
+        variant: str | None,
+        level: int,
+        children: Callable[[etree._Element], Iterable[etree._Element]] | None = None,
+    ) -> None:
         self.parsed = parsed
         self.variant = variant
         self.level = level
         self.problems: list[Problem] = []
+        # A caller that has the child lists already (the linter) may lend them: for a file
+        # without regel/level containers they are exactly what `expand` would find.
+        self._lent = children
 
     def report(
         self,
@@ -37,18 +46,23 @@ class Context:
         line, column = self.parsed.position(element, attr)
         self.problems.append(Problem.of(severity, code, message, line, column, self.parsed.path))
 
-    def expand(self, element: etree._Element) -> Iterator[etree._Element]:
+    def expand(self, element: etree._Element) -> Iterable[etree._Element]:
         """Children of `element` with applicable `regel`/`level` containers unwrapped."""
+        if self._lent is not None:
+            return self._lent(element)
+        return self._walk(element)
+
+    def _walk(self, element: etree._Element) -> Iterator[etree._Element]:
         # iterchildren(ELEMENTS) drops comments and processing instructions in C; `tag` is
         # read once because lxml builds a new string on every access.
         for child in element.iterchildren(ELEMENTS):
             tag = child.tag
             if tag == "regel":
                 if child.get("id") == self.variant:
-                    yield from self.expand(child)
+                    yield from self._walk(child)
             elif tag == "level":
                 if self.level_applies(child):
-                    yield from self.expand(child)
+                    yield from self._walk(child)
             else:
                 yield child
 

@@ -12,8 +12,12 @@ def quick_init(cls: type[T]) -> type[T]:
     """Replace a frozen, slotted dataclass's `__init__` with one that fills the slots directly.
 
     The generated `__init__` of a frozen dataclass stores each field through
-    `object.__setattr__`; this one calls each slot's own setter, about twice as fast (the
-    compiler builds thousands of definitions per file). Assigning afterwards still raises
+    `object.__setattr__`. This one turns the new object for a moment into a plain twin
+    class with the same slots (same memory layout: Python checks that when `__class__`
+    changes), stores every field with an ordinary assignment, and turns it back: some five
+    times as fast for a class of many fields (the compiler builds thousands of definitions
+    per file). Where the twin cannot stand in, each slot's own setter is called instead,
+    about twice as fast as the dataclass's way. Assigning afterwards still raises
     `FrozenInstanceError`. Classes this cannot copy exactly are refused at import time.
     """
     params = getattr(cls, "__dataclass_params__", None)
@@ -21,7 +25,8 @@ def quick_init(cls: type[T]) -> type[T]:
         raise TypeError(f"{cls.__name__}: quick_init needs a frozen dataclass with slots")
     if hasattr(cls, "__post_init__"):
         raise TypeError(f"{cls.__name__}: quick_init does not run __post_init__")
-    names: dict[str, Any] = {}
+    twin = _twin(cls)
+    names: dict[str, Any] = {"_cls": cls, "_twin": twin, "_set_class": object.__setattr__}
     args: list[str] = []
     body: list[str] = []
     for f in dataclasses.fields(cls):  # type: ignore[arg-type]
@@ -33,7 +38,12 @@ def quick_init(cls: type[T]) -> type[T]:
         else:
             names[f"_default_{f.name}"] = f.default
             args.append(f"{f.name}=_default_{f.name}")
-        body.append(f"    _set_{f.name}(self, {f.name})")
+        if twin is None:
+            body.append(f"    _set_{f.name}(self, {f.name})")
+        else:
+            body.append(f"    self.{f.name} = {f.name}")
+    if twin is not None and body:
+        body = ["    _set_class(self, '__class__', _twin)", *body, "    self.__class__ = _cls"]
     source = f"def __init__(self, {', '.join(args)}):\n" + ("\n".join(body) or "    pass") + "\n"
     namespace: dict[str, Any] = {}
     exec(source, names, namespace)  # noqa: S102 - code built above from field names only
@@ -44,3 +54,18 @@ def quick_init(cls: type[T]) -> type[T]:
     init.__annotations__ = dict(original.__annotations__)
     type.__setattr__(cls, "__init__", init)
     return cls
+
+
+def _twin(cls: type) -> type | None:
+    """A plain class with `cls`'s slots and bases, which objects of `cls` may turn into and
+    back (None when Python refuses the change, e.g. a base with slots of its own)."""
+    if cls.__bases__ != (object,):
+        return None
+    twin = type(f"_{cls.__name__}Twin", (object,), {"__slots__": cls.__dict__["__slots__"]})
+    probe: object = object.__new__(twin)
+    try:
+        probe.__class__ = cls
+        object.__setattr__(probe, "__class__", twin)
+    except TypeError:
+        return None
+    return twin

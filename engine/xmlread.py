@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 
 from lxml import etree
@@ -39,7 +40,11 @@ class SourceText:
     """The decoded text of a file, for turning lxml positions into columns."""
 
     text: str
-    lines: list[str] = field(default_factory=list)
+
+    @cached_property
+    def lines(self) -> list[str]:
+        """The text's lines, split on the first question (a clean file never asks)."""
+        return self.text.splitlines()
 
     @classmethod
     def from_bytes(cls, data: bytes, encoding: str | None = None) -> SourceText:
@@ -49,7 +54,7 @@ class SourceText:
             text = data.decode(enc, errors="replace")
         except LookupError:
             text = data.decode("utf-8", errors="replace")
-        return cls(text, text.splitlines())
+        return cls(text)
 
     def element_column(self, line: int, tag: str) -> int:
         """1-based column of `<tag` on a line (1 when not found)."""

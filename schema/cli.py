@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import argparse
 import gc
-import json
 import os
 import sys
+import time
 from collections.abc import Callable, Iterator
 from functools import partial
 from pathlib import Path
@@ -50,24 +50,50 @@ def _files(paths: list[str]) -> tuple[list[Path], list[str]]:
 
 def workers_for(count: int) -> int:
     """Processes to check `count` files with: one per free core, only when each gets enough."""
-    return max(1, min(free_cores(), count // _FILES_PER_WORKER))
+    most = count // _FILES_PER_WORKER
+    if most < 2:
+        return 1  # too few files to share: no need to look at the machine's load
+    return max(1, min(free_cores(), most))
 
 
 def free_cores() -> int:
-    """Cores this run can have: those other work leaves idle (1-minute load average), plus
-    the one it runs on.
+    """Cores this run can have: those no other process is running on right now, plus the
+    one it runs on.
 
     On a busy machine another process buys no time (the cores are taken) and costs CPU:
-    each child copies the memory pages it touches, and two processes on the sibling threads
-    of one core each run slower. Then the files are checked one after another, as `make -l`
-    starts no more jobs.
+    each child copies the memory pages it touches. Then the files are checked one after
+    another, as `make -l` starts no more jobs. The count of processes running right now
+    (Linux `/proc/loadavg`) is used where there is one: the 1-minute load average also
+    counts this linter's own earlier runs, so on an idle machine that lints again and
+    again it would see a busy one. Elsewhere the load average decides.
     """
     cores = os.cpu_count() or 1
+    others = _others_running()
+    if others is not None:
+        return max(1, min(cores, cores - others))
     try:
         load = os.getloadavg()[0]
     except (AttributeError, OSError):  # no load average on this platform
         return cores
     return max(1, min(cores, int(cores - load + 1)))
+
+
+def _others_running() -> int | None:
+    """Processes other than this one running or ready to run now (median of three looks a
+    millisecond apart, so one passing blip does not decide); None without /proc/loadavg."""
+    counts = []
+    for look in range(3):
+        if look:
+            time.sleep(0.001)
+        try:
+            with open("/proc/loadavg", encoding="ascii") as handle:
+                running = handle.read().split()[3].split("/")[0]
+        except (OSError, IndexError):
+            return None
+        if not running.isdigit():
+            return None
+        counts.append(int(running) - 1)  # this process is one of them
+    return max(0, sorted(counts)[1])
 
 
 def _check_all(files: list[Path], cache_dir: str | None = None) -> Iterator[list[Problem]]:
@@ -149,6 +175,8 @@ def main(argv: list[str]) -> int:
     finally:
         gc.set_threshold(*thresholds)
     if opts.format == "json":
+        import json  # only this output form needs it: kept out of start-up
+
         print(json.dumps([p.to_json() for p in problems], ensure_ascii=False, indent=1))
     else:
         for problem in problems:

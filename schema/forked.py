@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import gc
 import os
-import pickle
 from collections.abc import Callable, Sequence
 from typing import TypeVar
 
@@ -36,6 +35,8 @@ def forked_map(func: Callable[[T], R], items: Sequence[T], workers: int) -> list
     each child gets one run of items, already has everything imported and loaded (fork),
     and sends all its results back through one pipe. A child that fails is redone here.
     """
+    import pickle  # loaded here, before the fork: each child has it already
+
     runs = split(items, max(1, workers))
     # Keep the collector off the objects every child inherits: a collection would touch
     # them all and copy their memory pages into each child.
@@ -64,6 +65,8 @@ def forked_map(func: Callable[[T], R], items: Sequence[T], workers: int) -> list
 
 def _fork(func: Callable[[T], R], run: Sequence[T]) -> tuple[int, int]:
     """Start a child that sends `[func(item) for item in run]` pickled; (pid, pipe to read)."""
+    import pickle
+
     read, write = os.pipe()
     try:
         pid = os.fork()

@@ -67,7 +67,10 @@ def _compiled_problems(ctx: LintContext) -> list[Problem]:
     kept = ctx.problems
     for variant, level in configs:
         try:
-            game = compile_game(ctx.parsed, variant=variant, level=level)
+            # One walk for the rules and the compiler: without containers the compiler
+            # takes the children the rules listed.
+            shared = None if ctx.containers else ctx.children
+            game = compile_game(ctx.parsed, variant=variant, level=level, children=shared)
         except EngineError:
             continue
         ctx.problems = []

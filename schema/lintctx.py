@@ -128,6 +128,9 @@ class LintContext:
         self.parsed = parsed
         self.locator = locator or Locator(parsed)
         self._children: dict[etree._Element, list[etree._Element]] = {}
+        self.containers = next(parsed.root.iter(*CONTAINERS), None) is not None
+        """Has the file any regel/level container? (Without, every variant and level sees
+        the same children: the compiler can use `children` too.)"""
         self.index = build_index(parsed.root, self.children)
         self.problems: list[Problem] = []
         self.cache: dict[str, dict[str, Any]] = {}

@@ -11,13 +11,19 @@ _WORDS = ("anfang", "naechste", "wiederholung", "ende")
 _NO_EFFECT = ("bedingung", "vergleich", "erfolg", "misserfolg", "sound", "warte")
 """Children that change nothing a later check could read."""
 _LEGEN_ONLY = ("legezahl",)
+_FELD_TAG = frozenset(("feld", "tag"))
+"""A `bedingung` with no other attributes is a plain test of one property."""
 
 
 class _Action:
     """An action block with what the flow rules need."""
 
     def __init__(
-        self, element: etree._Element, position: int, children: list[etree._Element]
+        self,
+        element: etree._Element,
+        position: int,
+        children: list[etree._Element],
+        containers: bool = True,
     ) -> None:
         self.element = element
         self.position = position
@@ -42,7 +48,8 @@ class _Action:
         self.erfolg = (text(erfolg) if erfolg is not None else "") or "ende"
         self.misserfolg = (text(misserfolg) if misserfolg is not None else "") or "naechste"
         self.children = children
-        self.varies = next(element.iter("regel", "level"), None) is not None
+        # `containers` False: the file has no regel/level at all, no need to look inside.
+        self.varies = containers and next(element.iter("regel", "level"), None) is not None
         self.pure = not self.varies and not effects
         """Changes nothing: running it again on the same state gives the same result."""
 
@@ -66,7 +73,7 @@ def _lists(ctx: LintContext) -> dict[str, list[_Action]]:
     lists: dict[str, list[_Action]] = {kind: [] for kind in ACTION_KINDS}
     for element in ctx.index.actions:
         group = lists[element.tag]
-        group.append(_Action(element, len(group), ctx.children(element)))
+        group.append(_Action(element, len(group), ctx.children(element), ctx.containers))
     return lists
 
 
@@ -280,7 +287,7 @@ def _check_contents(ctx: LintContext, action: _Action) -> None:
                     typ=f" typ={action.typ!r}" if action.typ else "",
                 ),
             )
-        if tag == "bedingung" and not (set(child.attrib) - {"feld", "tag"}):
+        if tag == "bedingung" and _FELD_TAG.issuperset(child.keys()):
             key = (child.get("feld", ""), child.get("tag", ""))
             value = text(child)
             if key in tests and tests[key][0] != value and not conditional(child):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import lru_cache
 
 from lxml import etree
 
@@ -112,10 +113,7 @@ def _check_building(ctx: LintContext, f: FieldDef, element: etree._Element) -> N
 def _extent(f: FieldDef, cards: int) -> tuple[int, int, int, int]:
     """Rectangle (x0, y0, x1, y1) covered by the field holding `cards` cards."""
     width, height = (6, 4) if f.quer else (4, 6)
-    dx = dy = 0
-    for word in f.richtung.split():
-        sx, sy = _STEP.get(word, (0, 0))
-        dx, dy = dx + sx, dy + sy
+    dx, dy = _direction(f.richtung)
     spread = 0
     if (dx or dy) and cards > 1:
         loose = (min(cards, f.eng - 1 if f.eng else cards) - 1) * 2
@@ -123,6 +121,16 @@ def _extent(f: FieldDef, cards: int) -> tuple[int, int, int, int]:
         spread = max(loose, packed)
     x1, y1 = f.x + dx * spread, f.y + dy * spread
     return (min(f.x, x1), min(f.y, y1), max(f.x, x1) + width, max(f.y, y1) + height)
+
+
+@lru_cache(maxsize=256)
+def _direction(richtung: str) -> tuple[int, int]:
+    """The step (dx, dy) from one card to the next for a `richtung` (a few values per game)."""
+    dx = dy = 0
+    for word in richtung.split():
+        sx, sy = _STEP.get(word, (0, 0))
+        dx, dy = dx + sx, dy + sy
+    return dx, dy
 
 
 def _capacity(f: FieldDef, card_count: int) -> int:
@@ -152,7 +160,8 @@ def _check_layout(ctx: LintContext, game: GameDefinition, elements: list[etree._
                 text = msg("off-window", **where)
             ctx.report(element, "off-window", text, fix=msg("fix.fit-window"))
         base = _extent(f, 1)
-        other = _first_overlap(boxes, grid, base)
+        cells = _cells(base)
+        other = _first_overlap(boxes, grid, base, cells)
         if other is not None:
             ctx.report(
                 element,
@@ -166,7 +175,7 @@ def _check_layout(ctx: LintContext, game: GameDefinition, elements: list[etree._
                 ),
                 fix=msg("fix.spread-piles"),
             )
-        for cell in _cells(base):
+        for cell in cells:
             grid.setdefault(cell, []).append(len(boxes))
         boxes.append((f, base))
 
@@ -191,12 +200,15 @@ def _overlaps(a: Box, b: Box) -> bool:
 
 
 def _first_overlap(
-    boxes: list[tuple[FieldDef, Box]], grid: dict[tuple[int, int], list[int]], base: Box
+    boxes: list[tuple[FieldDef, Box]],
+    grid: dict[tuple[int, int], list[int]],
+    base: Box,
+    cells: list[tuple[int, int]],
 ) -> FieldDef | None:
-    """The earliest field whose box overlaps `base`: a grid lookup, not a scan of all pairs
-    (150 piles would be 11,000 comparisons)."""
+    """The earliest field whose box overlaps `base` (which touches the grid `cells`): a grid
+    lookup, not a scan of all pairs (150 piles would be 11,000 comparisons)."""
     first = len(boxes)
-    for cell in _cells(base):
+    for cell in cells:
         for i in grid.get(cell, ()):
             if i < first and _overlaps(base, boxes[i][1]):
                 first = i

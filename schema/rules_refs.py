@@ -65,7 +65,6 @@ def _check_ref(
     if in_action and ref == "@legestapel":
         return
     base, *chain = ref.split("#")
-    where = f"<{element.tag} {attr}=...>" if attr else f"<{element.tag}>"
     if in_action and base in _SPECIAL:
         current: set[str] | None = None
     elif base in ids:
@@ -75,7 +74,7 @@ def _check_ref(
         ctx.report(
             element,
             "unknown-field",
-            msg("unknown-field", where=where, name=repr(base)),
+            msg("unknown-field", where=_where(element, attr), name=repr(base)),
             attr=attr,
             fix=did_you_mean(guess and repr(guess)),
         )
@@ -86,7 +85,7 @@ def _check_ref(
                 ctx.report(
                     element,
                     "unknown-link",
-                    msg("unknown-link", where=where, link=repr(link), id=link),
+                    msg("unknown-link", where=_where(element, attr), link=repr(link), id=link),
                     attr=attr,
                 )
                 return
@@ -105,7 +104,7 @@ def _check_ref(
                 "unknown-link",
                 msg(
                     "unknown-link.field",
-                    where=where,
+                    where=_where(element, attr),
                     link=repr(link),
                     field=repr(sorted(current)[0]),
                     id=link,
@@ -114,6 +113,11 @@ def _check_ref(
             )
             return
         current = targets & ids or None
+
+
+def _where(element: etree._Element, attr: str | None) -> str:
+    """The place a reference was written, for messages (built only when one is reported)."""
+    return f"<{element.tag} {attr}=...>" if attr else f"<{element.tag}>"
 
 
 def _refs(value: str) -> list[str]:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import difflib
 import re
 from functools import cache, lru_cache
 
@@ -95,7 +94,7 @@ def suggest(type_name: str, raw: str) -> str | None:
     if not words or not value:
         return None
     if not re.search(r"[ ,]", value):
-        close = difflib.get_close_matches(value, words, n=1, cutoff=0.6)
+        close = _closest(value, words)
         return close[0] if close and is_valid(type_name, close[0]) else None
     tokens = re.split(r"([ ,])", value)
     fixed = []
@@ -103,7 +102,7 @@ def suggest(type_name: str, raw: str) -> str | None:
         if token in (" ", ",", "") or token in words or not token[:1].isalpha():
             fixed.append(token)
             continue
-        match = difflib.get_close_matches(token, words, n=1, cutoff=0.6)
+        match = _closest(token, words)
         fixed.append(match[0] if match else token)
     candidate = "".join(fixed)
     if candidate != value and is_valid(type_name, candidate):
@@ -111,7 +110,14 @@ def suggest(type_name: str, raw: str) -> str | None:
     return None
 
 
+def _closest(word: str, words: list[str] | tuple[str, ...]) -> list[str]:
+    """At most one close match of `word` among `words` (difflib, loaded on the first hint)."""
+    import difflib  # needed only when something is misspelt: kept out of start-up
+
+    return difflib.get_close_matches(word, list(words), n=1, cutoff=0.6)
+
+
 def close_name(name: str, candidates: list[str] | tuple[str, ...]) -> str | None:
     """The closest tag or attribute name, for "did you mean" hints."""
-    match = difflib.get_close_matches(name, list(candidates), n=1, cutoff=0.6)
+    match = _closest(name, candidates)
     return match[0] if match else None

@@ -98,3 +98,28 @@ def test_engine_objects_survive_pickling() -> None:
     assert pickle.loads(pickle.dumps(field)) == field
     card = Card(7, Suit.HERZ, 12, 0)
     assert pickle.loads(pickle.dumps(card)) == card
+
+
+def test_objects_are_of_the_class_itself_after_the_fast_stores() -> None:
+    slow, fast = _pair()
+    one = fast(1, "x")
+    assert type(one) is fast and not hasattr(one, "__dict__")
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        one.b = "y"
+    assert dataclasses.astuple(one) == dataclasses.astuple(slow(1, "x"))
+
+
+def test_a_class_with_a_slotted_base_falls_back_to_the_slot_setters() -> None:
+    class Base:
+        __slots__ = ("z",)
+
+    @dataclasses.dataclass(frozen=True, slots=True)
+    class Child(Base):
+        a: int
+        b: str = "q"
+
+    fast = quick_init(Child)
+    one = fast(4)
+    assert type(one) is Child and (one.a, one.b) == (4, "q")
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        one.a = 5

@@ -10,6 +10,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from schema.cli import main
 from tests.schema.conftest import BASE, DATA, edit
 
@@ -188,12 +190,33 @@ def test_a_busy_machine_gets_no_extra_process(monkeypatch) -> None:  # type: ign
     import schema.cli as cli
 
     monkeypatch.setattr(cli.os, "cpu_count", lambda: 2)
+    for others, cores in ((0, 2), (1, 1), (3, 1)):
+        monkeypatch.setattr(cli, "_others_running", lambda others=others: others)
+        assert cli.free_cores() == cores
+    assert cli.workers_for(50) == 1  # three others running on 2 cores: one after another
+    monkeypatch.setattr(cli, "_others_running", lambda: 0)
+    assert cli.workers_for(50) == 2
+
+
+def test_without_a_count_of_running_processes_the_load_average_decides(  # type: ignore[no-untyped-def]
+    monkeypatch,
+) -> None:
+    import schema.cli as cli
+
+    monkeypatch.setattr(cli.os, "cpu_count", lambda: 2)
+    monkeypatch.setattr(cli, "_others_running", lambda: None)
     for load, cores in ((0.0, 2), (0.9, 2), (1.5, 1), (4.0, 1)):
         monkeypatch.setattr(cli.os, "getloadavg", lambda load=load: (load, load, load))
         assert cli.free_cores() == cores
-    assert cli.workers_for(50) == 1  # load 4 on 2 cores: one after another
-    monkeypatch.setattr(cli.os, "getloadavg", lambda: (0.2, 0.2, 0.2))
-    assert cli.workers_for(50) == 2
+
+
+def test_running_processes_are_counted_without_this_one() -> None:
+    import schema.cli as cli
+
+    others = cli._others_running()
+    if others is None:
+        pytest.skip("no /proc/loadavg here")
+    assert 0 <= others < 10_000
 
 
 def test_the_same_contents_checked_again_give_the_same_answer() -> None:
