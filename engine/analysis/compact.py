@@ -21,7 +21,7 @@ from engine import rules
 from engine.analysis.compact_actions import CMove as CMove
 from engine.analysis.compact_actions import ExtraRule, compile_extra_rules
 from engine.analysis.compact_actions import Pos as Pos
-from engine.analysis.compact_locks import lock_tables, locked
+from engine.analysis.compact_locks import Bar, bar_tables, barred, lock_tables, locked
 from engine.definition import MAX_CARDS
 from engine.game import Game
 from engine.moves import Move
@@ -46,7 +46,11 @@ class Compact:
     """Static rule tables of one game (the definition and the dealt state's cards)."""
 
     def __init__(
-        self, state: State, extra: tuple[ExtraRule, ...], refused: dict[int, int] | None = None
+        self,
+        state: State,
+        extra: tuple[ExtraRule, ...],
+        refused: dict[int, int] | None = None,
+        bars: tuple[tuple[Bar, ...], ...] | None = None,
     ) -> None:
         d = state.definition
         fields = state.fields
@@ -58,6 +62,9 @@ class Compact:
         """Per field, the drag counts an action refuses there (bit n: n cards)."""
         self.locks = lock_tables(state)
         """Per field, its active `sperre` tags (engine/analysis/compact_locks.py)."""
+        self.bars = bars or tuple(() for _ in range(n))
+        """Per field, its active `schiebsperre` tags: targets a drag from it may not reach."""
+        self.any_bar = any(self.bars)
         self.takes: list[bool] = []
         """Field takes drags (has max, shown, not verdeckt)."""
         self.room: list[int] = []
@@ -224,12 +231,15 @@ class Compact:
                 if not pile or pile[-1] < 0 or (locks[i] and self.locked(pos, i, "nehmen")):
                     continue
                 limit = self.pick_limit(pile, i)
+                bars = self.bars[i]
                 for n in range(1, limit + 1):
                     bit = 1 << cs[pile[-n]]
                     if not bit & union:
                         continue
                     for j, left, acc in dsts:
                         if acc & bit and left >= n and j != i and not refused[j] >> n & 1:
+                            if bars and barred(bars, pos, j):
+                                continue
                             out.append((i, j, n))
         for rule in self.extra:
             rule.add_moves(self, pos, out)
@@ -289,6 +299,11 @@ class Compact:
             and not (self.locks[j] and self.locked(pos, j, "legen"))
             and bool(self.accepts(pos, j) >> s & 1)
         )
+
+    def barred(self, pos: Pos, src: int, dst: int) -> bool:
+        """Does a `schiebsperre` of src forbid a drag onto dst now?"""
+        bars = self.bars[src]
+        return bool(bars) and barred(bars, pos, dst)
 
     def locked(self, pos: Pos, i: int, typ: str) -> bool:
         """Does an active `sperre` of field i lock it for `legen` or `nehmen` now?"""
@@ -404,10 +419,13 @@ def compile_game(game: Game) -> tuple[Compact | None, str]:
         return None, why
     if extra and state.any_sperre:
         return None, "sperre with a compiled aktion"
+    bars = bar_tables(state)
+    if bars is None:
+        return None, "schiebsperre bedingung stopp"
+    if extra and any(bars):
+        return None, "schiebsperre with a compiled aktion"
     for f in state.fields:
         p = f.props
-        if f.defn.schiebsperre:
-            return None, "schiebsperre"
         if p.einschub != "vorn":
             return None, f"einschub {p.einschub}"
         if p.folgeschieb == "umdrehen":
@@ -426,4 +444,4 @@ def compile_game(game: Game) -> tuple[Compact | None, str]:
             return None, "gesperrt ziel field"
     if d.punktemax is None:
         return None, "no punktemax"
-    return Compact(state, extra, refused), ""
+    return Compact(state, extra, refused, bars), ""

@@ -45,6 +45,8 @@ def safe_game(c: Compact) -> bool:
     """Does the game's shape allow safe moves at all (see the module docstring)?"""
     if c.extra or any(c.fill):
         return False
+    if any(cond is not None for bars in c.bars for _, cond in bars):
+        return False  # a drag allowed only while its target is empty or not could change
     return all(z.cond is None and not z.pruefe for zs in c.targets for z in zs)
 
 

@@ -268,6 +268,8 @@ class Searcher:
                     continue
                 for j in autos:
                     if len(pos[j]) < c.room[j] and c.accepts(pos, j) >> s & 1:
+                        if c.any_bar and c.barred(pos, i, j):
+                            continue
                         found = (i, j, 1)
                         break
                 if found:

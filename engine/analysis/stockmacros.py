@@ -155,6 +155,8 @@ class StockMacros:
                     continue
                 for j, left, acc in dsts:
                     if acc & bit and left >= n and not refused[j] >> n & 1:
+                        if c.any_bar and c.barred(pos, w, j):
+                            continue
                         out.append((*(click,) * k, (w, j, n)))
         return out
 

@@ -63,7 +63,38 @@ def _playouts(name: str, variant: str | None, seeds: range | tuple[int, ...]) ->
             fired += any(rule.handles(c, pos, move) for rule in c.extra)
             game.push(c.to_move(move))
             pos = c.apply(pos, move)
-    compiled_games = ("freecell.xml", "klondike.xml", "blackhole.xml", "belagerung.xml", "golf.xml")
+    compiled_games = (
+        *("freecell.xml", "klondike.xml", "blackhole.xml", "belagerung.xml", "golf.xml"),
+        "calculation.xml",  # its schiebsperre (waste piles give only to foundations) compiles
+    )
     if name in (*compiled_games, "yukon.xml"):  # Yukon: its refusal action is compiled
         assert compiled_any
     return fired
+
+
+def test_compiled_schiebsperre_refuses_what_the_engine_refuses() -> None:
+    """Calculation's waste piles give only to the foundations: along playouts that put cards
+    on them, the compiled moves from a waste pile never reach another pile, as in the engine."""
+    d = load_game(GAMES / "calculation.xml")
+    checked = 0
+    for seed in range(1, 6):
+        game = Game.new(d, seed=seed)
+        c, _ = compile_game(game)
+        assert c is not None
+        wastes = [i for i in range(c.n) if c.bars[i]]
+        assert len(wastes) == 4
+        rng = random.Random(seed)
+        pos = c.position(game.state)
+        for _ in range(200):
+            ours = c.moves(pos)
+            assert {c.to_move(m) for m in ours} == set(game.legal_moves)
+            for src, dst, _n in ours:
+                if src in wastes and dst >= 0:
+                    assert dst not in c.bars[src][0][0]
+            checked += sum(1 for i in wastes if pos[i])
+            if not ours:
+                break
+            move = rng.choice(sorted(ours))
+            game.push(c.to_move(move))
+            pos = c.apply(pos, move)
+    assert checked > 0
