@@ -35,6 +35,8 @@ def open_game(sr: Searcher, root: Pos) -> bool:
     c = sr.c
     if not sr.safe or c.extra or c.any_bar or c.clickable or sr.dead.enabled or sr.focus:
         return False
+    if sr.packs > 1:  # its foundation summaries assume one card per state
+        return False
     if any(c.fill[i] or c.quelle[i] or c.has_ziel[i] for i in range(c.n)):
         return False
     if any(v < 0 for pile in root[: c.n] for v in pile):

@@ -19,6 +19,8 @@ from engine import rules
 from engine.analysis.compact import CMove, Compact, Pos
 from engine.analysis.compact_macros import CompactMacros
 from engine.analysis.deadcards import DeadCards
+from engine.analysis.deferral import HomeDeferral
+from engine.analysis.order import NeedOrder
 from engine.analysis.safety import closure, compact_groups, safe_game, safe_sources
 from engine.analysis.statekey import sink_fields
 from engine.analysis.stockmacros import COUNTERS, StockMacros
@@ -64,6 +66,8 @@ SLICE = 64
 """Positions a search expands before it lets the next one take a turn."""
 _MASK = (1 << 64) - 1
 _COUNTERS = COUNTERS
+ORDER_COST = 30
+"""Cost of a card lying above a card the foundations need sooner (`NeedOrder`)."""
 
 
 class Searcher:
@@ -85,13 +89,19 @@ class Searcher:
         self.safe = (
             safe_game(c)
             and -1 not in cs
-            and len(set(cs)) == len(cs)
             and bool(self.autos)
             and all(
                 (fields[j].props.folgefarbe, fields[j].props.folgewert) == ("gleich", "auf")
                 for j in self.autos
             )
         )
+        copies = [0] * 52
+        for s in cs:
+            copies[s] += 1
+        self.packs = max(copies)
+        """How many cards share a state (2 for two packs): a state counts as home for the
+        safe moves only when every card of it lies on a foundation."""
+        self.copies = tuple(copies)
         self.followers = [0] * 52
         tables = {
             (f.props.folgefarbe, f.props.folgewert, f.props.folgeende)
@@ -137,7 +147,7 @@ class Searcher:
             # every card of the stock and the waste is a few clicks away: where it lies
             # there says little about how soon it can be played
             self.kind[self.stock.stock] = self.kind[self.stock.waste] = 0
-        self.blocked = 60 if self.safe and not self.focus else 0
+        self.blocked = 60 if self.safe and not self.focus and self.packs == 1 else 0
         """Cost of a card above a lower one of its suit, in open games with foundations."""
         self.tall = 30 if self.dead.enabled and not c.clickable else 0
         """Cost of a tall pile (squared height) in one-foundation games without a stock:
@@ -147,6 +157,20 @@ class Searcher:
         self.free = [0] * c.n
         for i, w in self.empties:
             self.free[i] = w
+        self.order = (
+            NeedOrder(c, self.autos, ORDER_COST)
+            if self.autos and not self.focus and not self.blocked and not self.dead.enabled
+            else None
+        )
+        """Cost of cards above cards needed sooner, where no other term covers it (games
+        whose foundations build by other rules than suit, or with several packs)."""
+        self.defer = (
+            HomeDeferral(self.autoset)
+            if self.autos and not self.focus and not self.dead.enabled
+            else None
+        )
+        """Where no face-down card lies in the piles (open games have their own children),
+        moves off the foundations are made by a stand-in child."""
         self.points_home = c.plain_points is not None and all(
             i in self.autoset for i, _ in c.plain_points
         )
@@ -186,10 +210,22 @@ class Searcher:
                 wanted |= c.accepts(pos, j)
             for v in pile:
                 home |= 1 << cs[v if v >= 0 else ~v]
+        if self.packs > 1:
+            home = self._all_home(key)
         if len(self.home_memo) > 200_000:
             self.home_memo.clear()
         hit = self.home_memo[key] = (wanted, home)
         return hit
+
+    def _all_home(self, piles: tuple[tuple[int, ...], ...]) -> int:
+        """States every card of which lies on one of these piles (several packs)."""
+        cs = self.c.cs
+        count = [0] * 52
+        for pile in piles:
+            for v in pile:
+                count[cs[v if v >= 0 else ~v]] += 1
+        copies = self.copies
+        return sum([1 << s for s in range(52) if count[s] and count[s] == copies[s]])
 
     def _pv(self, i: int, pile: tuple[int, ...], wanted: int) -> int:
         """Field i's share of `value` (memoised)."""
@@ -248,7 +284,13 @@ class Searcher:
         for j in self.autos:
             if len(pos[j]) < c.room[j]:
                 wanted |= c.accepts(pos, j)
-        return sum([self._pv(i, pos[i], wanted) for i in range(self.c.n)])
+        total = sum([self._pv(i, pos[i], wanted) for i in range(self.c.n)])
+        order = self.order
+        if order is not None:
+            lv = order.levels(pos)
+            kind = self.kind
+            total -= sum([order.cost(pos[i], lv) for i in range(self.c.n) if kind[i] == 2])
+        return total
 
     def settle(self, pos: Pos, made: list[CMove]) -> Pos:
         """Make every safe foundation move (appending them to `made`)."""
@@ -310,6 +352,10 @@ class Searcher:
             options = [(m,) for m in c.moves(pos)]
         if self.macros.enabled:
             options += self.macros.find(pos)
+        if self.defer is not None:
+            options, h, v, standin = self.defer.split(pos, h, v, options)
+            if standin is not None:
+                out.append(standin)
         for opt in options:
             m = opt[0]
             if focus and len(opt) == 1 and self._idle(pos, m, wanted):
@@ -361,8 +407,20 @@ class Searcher:
                 v2 = v
                 for i in changed:
                     v2 += pv(i, nxt[i], wanted) - pv(i, pos[i], wanted)
+                if self.order is not None:
+                    v2 += self._order_change(pos, nxt, changed)
             out.append((nxt, tuple(made), h2, v2, touched or not plain))
         return out
+
+    def _order_change(self, pos: Pos, nxt: Pos, changed: list[int]) -> int:
+        """How `value`'s order term changes between two positions with the same foundations."""
+        order = self.order
+        assert order is not None
+        lv = order.levels(pos)
+        kind = self.kind
+        return sum(
+            [order.cost(pos[i], lv) - order.cost(nxt[i], lv) for i in changed if kind[i] == 2]
+        )
 
     def _idle(self, pos: Pos, m: CMove, wanted: int) -> bool:
         """A run moved between two building piles that neither turns a face-down card up,
