@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from engine import rules
 from engine.analysis.compact_actions import CMove as CMove
-from engine.analysis.compact_actions import ExtraRule, compile_extra_rules
+from engine.analysis.compact_actions import ExtraRule, Gate, compile_extra_rules
 from engine.analysis.compact_actions import Pos as Pos
 from engine.analysis.compact_locks import Bar, bar_tables, barred, lock_tables, locked
 from engine.definition import MAX_CARDS
@@ -51,6 +51,7 @@ class Compact:
         extra: tuple[ExtraRule, ...],
         refused: dict[int, int] | None = None,
         bars: tuple[tuple[Bar, ...], ...] | None = None,
+        gates: dict[int, Gate] | None = None,
     ) -> None:
         d = state.definition
         fields = state.fields
@@ -65,6 +66,9 @@ class Compact:
         self.bars = bars or tuple(() for _ in range(n))
         """Per field, its active `schiebsperre` tags: targets a drag from it may not reach."""
         self.any_bar = any(self.bars)
+        self.gates: tuple[Gate | None, ...] = tuple((gates or {}).get(i) for i in range(n))
+        """Per field, drags an action lets through although a refusal covers their count
+        (`compact_actions.Gate`: Scorpion's foundations take a whole K..A suit run)."""
         self.takes: list[bool] = []
         """Field takes drags (has max, shown, not verdeckt)."""
         self.room: list[int] = []
@@ -237,7 +241,9 @@ class Compact:
                     if not bit & union:
                         continue
                     for j, left, acc in dsts:
-                        if acc & bit and left >= n and j != i and not refused[j] >> n & 1:
+                        if acc & bit and left >= n and j != i:
+                            if refused[j] >> n & 1 and not self.gate_open(pos, pile, n, j):
+                                continue
                             if bars and barred(bars, pos, j):
                                 continue
                             out.append((i, j, n))
@@ -299,6 +305,24 @@ class Compact:
             and not (self.locks[j] and self.locked(pos, j, "legen"))
             and bool(self.accepts(pos, j) >> s & 1)
         )
+
+    def gate_open(self, pos: Pos, pile: tuple[int, ...], n: int, j: int) -> bool:
+        """Does field j's gate let the top n cards of `pile` through?"""
+        gate = self.gates[j]
+        if gate is None:
+            return False
+        height, counts, first, pairs = gate
+        if len(pos[j]) != height or not counts >> n & 1 or n > len(pile):
+            return False
+        cs = self.cs
+        below = pile[-n]
+        if below < 0 or not first >> cs[below] & 1:
+            return False
+        for v in pile[len(pile) - n + 1 :]:
+            if v < 0 or not pairs[cs[below]] >> cs[v] & 1:
+                return False
+            below = v
+        return True
 
     def barred(self, pos: Pos, src: int, dst: int) -> bool:
         """Does a `schiebsperre` of src forbid a drag onto dst now?"""
@@ -414,7 +438,7 @@ def compile_game(game: Game) -> tuple[Compact | None, str]:
         return None, "ruecknahme"
     if state.message is not None or state.score_bonus:
         return None, "pending message or action score"
-    extra, refused, why = compile_extra_rules(d, state)
+    extra, refused, gates, why = compile_extra_rules(d, state)
     if why:
         return None, why
     if extra and state.any_sperre:
@@ -424,6 +448,8 @@ def compile_game(game: Game) -> tuple[Compact | None, str]:
         return None, "schiebsperre bedingung stopp"
     if extra and any(bars):
         return None, "schiebsperre with a compiled aktion"
+    if gates and any(f.props.fuellen for f in state.fields):
+        return None, "fuellen with a compiled aktion"
     for f in state.fields:
         p = f.props
         if p.einschub != "vorn":
@@ -444,4 +470,4 @@ def compile_game(game: Game) -> tuple[Compact | None, str]:
             return None, "gesperrt ziel field"
     if d.punktemax is None:
         return None, "no punktemax"
-    return Compact(state, extra, refused, bars), ""
+    return Compact(state, extra, refused, bars, gates), ""
