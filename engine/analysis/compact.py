@@ -22,6 +22,7 @@ from engine.analysis.compact_actions import CMove as CMove
 from engine.analysis.compact_actions import ExtraRule, Gate, compile_extra_rules
 from engine.analysis.compact_actions import Pos as Pos
 from engine.analysis.compact_locks import Bar, bar_tables, barred, lock_tables, locked
+from engine.analysis.compact_pairs import ClickOff, PairOff, pair_rules
 from engine.definition import MAX_CARDS
 from engine.game import Game
 from engine.moves import Move
@@ -338,13 +339,13 @@ class Compact:
         """The position after a legal move."""
         piles = list(pos)
         src, dst, n = move
-        if dst == CLICK:
-            self._click(piles, src)
-            return tuple(piles)
         for rule in self.extra:
             if rule.handles(self, pos, move):
                 rule.apply(self, piles, move)
                 return tuple(piles)
+        if dst == CLICK:
+            self._click(piles, src)
+            return tuple(piles)
         pile = piles[src]
         run = pile[-n:]
         rest = pile[:-n]
@@ -426,6 +427,17 @@ class Compact:
         return Move.click(src) if dst == CLICK else Move.drag(src, dst, n)
 
 
+def _lock_free(extra: tuple[ExtraRule, ...], state: State) -> bool:
+    """Are the compiled actions untouched by locks? The engine tries actions before the
+    regular rules (locks among them); the actions of compact_pairs.py lay cards only onto
+    a discard field, which then must not be locked."""
+    return all(
+        isinstance(rule, PairOff | ClickOff)
+        and not any(state.fields[j].defn.sperre for j in rule.targets)
+        for rule in extra
+    )
+
+
 def compile_game(game: Game) -> tuple[Compact | None, str]:
     """The compiled game, or None and why its rules are not covered (search uses the engine)."""
     state = game.state
@@ -439,9 +451,13 @@ def compile_game(game: Game) -> tuple[Compact | None, str]:
     if state.message is not None or state.score_bonus:
         return None, "pending message or action score"
     extra, refused, gates, why = compile_extra_rules(d, state)
+    if why == "aktion blocks":
+        pairs = pair_rules(d, state)
+        if pairs:
+            extra, why = pairs, ""
     if why:
         return None, why
-    if extra and state.any_sperre:
+    if extra and state.any_sperre and not _lock_free(extra, state):
         return None, "sperre with a compiled aktion"
     bars = bar_tables(state)
     if bars is None:

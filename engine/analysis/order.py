@@ -65,7 +65,7 @@ class NeedOrder:
         return hit
 
     def cost(self, pile: tuple[int, ...], lv: Levels) -> int:
-        """`weight` for each face-up card lying above a card that is needed sooner."""
+        """`weight` for each card lying above a card that is needed sooner."""
         k = (pile, lv[1])
         hit = self.pile_memo.get(k)
         if hit is not None:
@@ -75,9 +75,7 @@ class NeedOrder:
         low = FAR
         count = 0
         for v in pile:
-            if v < 0:
-                continue
-            here = levels[cs[v]]
+            here = levels[cs[v if v >= 0 else ~v]]  # the search sees face-down cards too
             if here > low:
                 count += 1
             else:

@@ -164,6 +164,12 @@ class Searcher:
         )
         """Cost of cards above cards needed sooner, where no other term covers it (games
         whose foundations build by other rules than suit, or with several packs)."""
+        self.order_fields = tuple(
+            i for i in range(c.n) if i not in self.autoset and not c.hidden[i]
+        )
+        """Where the order cost applies: every shown field but the foundations (a stock
+        too: its cards must be dealt in their order)."""
+        self.order_set = frozenset(self.order_fields)
         self.defer = (
             HomeDeferral(self.autoset)
             if self.autos and not self.focus and not self.dead.enabled
@@ -288,8 +294,7 @@ class Searcher:
         order = self.order
         if order is not None:
             lv = order.levels(pos)
-            kind = self.kind
-            total -= sum([order.cost(pos[i], lv) for i in range(self.c.n) if kind[i] == 2])
+            total -= sum([order.cost(pos[i], lv) for i in self.order_fields])
         return total
 
     def settle(self, pos: Pos, made: list[CMove]) -> Pos:
@@ -417,9 +422,9 @@ class Searcher:
         order = self.order
         assert order is not None
         lv = order.levels(pos)
-        kind = self.kind
+        fields = self.order_set
         return sum(
-            [order.cost(pos[i], lv) - order.cost(nxt[i], lv) for i in changed if kind[i] == 2]
+            [order.cost(pos[i], lv) - order.cost(nxt[i], lv) for i in changed if i in fields]
         )
 
     def _idle(self, pos: Pos, m: CMove, wanted: int) -> bool:
