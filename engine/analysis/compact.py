@@ -21,6 +21,7 @@ from engine import rules
 from engine.analysis.compact_actions import CMove as CMove
 from engine.analysis.compact_actions import ExtraRule, Gate, compile_extra_rules
 from engine.analysis.compact_actions import Pos as Pos
+from engine.analysis.compact_line import line_rule
 from engine.analysis.compact_locks import Bar, bar_tables, barred, lock_tables, locked
 from engine.analysis.compact_pairs import ClickOff, PairOff, pair_rules
 from engine.definition import MAX_CARDS
@@ -455,6 +456,10 @@ def compile_game(game: Game) -> tuple[Compact | None, str]:
         pairs = pair_rules(d, state)
         if pairs:
             extra, why = pairs, ""
+    elif why.startswith("beginn, abschluss"):
+        line = line_rule(d, state)
+        if line is not None:
+            extra, why = (line,), ""
     if why:
         return None, why
     if extra and state.any_sperre and not _lock_free(extra, state):

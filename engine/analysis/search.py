@@ -138,6 +138,15 @@ class Searcher:
             self.worth = [0] * c.n
             for i, pts in c.plain_points:
                 self.worth[i] += 100 * pts
+        self.worth_empty = [0] * c.n
+        self.worth_full = [0] * c.n
+        """Points (x100) a field scores while empty (`punkte bedingung=leer`) or not
+        (`belegt`): Accordion counts its empty places."""
+        for i, pts, cond, _ in c.points:
+            if cond == "leer":
+                self.worth_empty[i] += 100 * pts
+            elif cond == "belegt":
+                self.worth_full[i] += 100 * pts
         self.focus = any(v < 0 for i in self.piles for v in state.fields[i].cards)
         """Face-down cards lie in the piles: the best-first search skips idle run moves."""
         self.dead = DeadCards(c)
@@ -248,10 +257,11 @@ class Searcher:
         """Field i's share of `value`."""
         kind = self.kind[i]
         base = self.worth[i] * len(pile) - self.tall * len(pile) * len(pile)
+        base += self.worth_full[i] if pile else self.worth_empty[i]
         if kind == 1:
             return base
         if not pile:
-            return self.free[i]
+            return self.free[i] + base
         if kind == 0:
             return base
         cs = self.c.cs

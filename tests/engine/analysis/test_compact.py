@@ -71,6 +71,9 @@ def _playouts(name: str, variant: str | None, seeds: range | tuple[int, ...]) ->
     compiled_games = (
         *("freecell.xml", "klondike.xml", "blackhole.xml", "belagerung.xml", "golf.xml"),
         "calculation.xml",  # its schiebsperre (waste piles give only to foundations) compiles
+        "scorpion.xml",  # its whole-run action, as a gate on the refusal (compact_actions.py)
+        "pyramid.xml",  # pairs and kings leaving (compact_pairs.py)
+        "accordion.xml",  # whole piles onto matching neighbours, gaps closed (compact_line.py)
     )
     if name in (*compiled_games, "yukon.xml"):  # Yukon: its refusal action is compiled
         assert compiled_any
@@ -103,3 +106,32 @@ def test_compiled_schiebsperre_refuses_what_the_engine_refuses() -> None:
             game.push(c.to_move(move))
             pos = c.apply(pos, move)
     assert checked > 0
+
+
+def test_compiled_accordion_line_matches_the_engine_along_playouts() -> None:
+    """Every Accordion drag is made by an action and followed by the walk that closes the
+    gap: along longer playouts the compiled positions stay the engine's, and the line stays
+    without gaps."""
+    d = load_game(GAMES / "accordion.xml")
+    for seed in (4, 5, 6, 7):
+        game = Game.new(d, seed=seed)
+        c, why = compile_game(game)
+        assert c is not None, why
+        places = [j for k in range(1, 53) for j in d.indices(f"s{k}")]
+        rng = random.Random(seed)
+        pos = c.position(game.state)
+        made = 0
+        while True:
+            ours = c.moves(pos)
+            assert {c.to_move(m) for m in ours} == set(game.legal_moves)
+            if not ours:
+                break
+            move = rng.choice(ours)
+            game.push(c.to_move(move))
+            pos = c.apply(pos, move)
+            made += 1
+            assert pos == c.position(game.state)
+            sizes = [len(pos[j]) for j in places]
+            assert sizes == sorted(sizes, key=lambda k: k == 0)  # no gap before a pile
+            assert c.won(pos) == bool(game.state.outcome and game.state.outcome.won)
+        assert made > 5
