@@ -21,6 +21,7 @@ from engine import rules
 from engine.analysis.compact_actions import CMove as CMove
 from engine.analysis.compact_actions import ExtraRule, Gate, compile_extra_rules
 from engine.analysis.compact_actions import Pos as Pos
+from engine.analysis.compact_fill import WinPattern, fill_rules
 from engine.analysis.compact_line import line_rule
 from engine.analysis.compact_locks import Bar, bar_tables, barred, lock_tables, locked
 from engine.analysis.compact_pairs import ClickOff, PairOff, pair_rules
@@ -152,6 +153,8 @@ class Compact:
         if all(cond is None for _, _, cond, _ in self.points):
             self.plain_points = [(i, pts) for i, pts, _, _ in self.points]
         self.punktemax = d.punktemax
+        self.pattern: WinPattern | None = None
+        """The won position an `abschluss` describes (compact_fill.py), if any."""
 
     # ----- positions -------------------------------------------------------------------
     def position(self, state: State) -> Pos:
@@ -163,7 +166,9 @@ class Compact:
         return (*[tuple(f.cards) for f in state.fields], tuple(counters))
 
     def won(self, pos: Pos) -> bool:
-        """Has the score reached `punktemax`?"""
+        """Has the score reached `punktemax` (or the won position of an abschluss come)?"""
+        if self.pattern is not None and self.pattern.holds(self, pos):
+            return True
         if self.punktemax is None:
             return False
         if self.plain_points is not None:
@@ -452,14 +457,18 @@ def compile_game(game: Game) -> tuple[Compact | None, str]:
     if state.message is not None or state.score_bonus:
         return None, "pending message or action score"
     extra, refused, gates, why = compile_extra_rules(d, state)
+    pattern: WinPattern | None = None
     if why == "aktion blocks":
         pairs = pair_rules(d, state)
         if pairs:
             extra, why = pairs, ""
     elif why.startswith("beginn, abschluss"):
         line = line_rule(d, state)
+        fill = fill_rules(d, state)
         if line is not None:
             extra, why = (line,), ""
+        elif fill is not None:
+            extra, pattern, why = (fill[0],), fill[1], ""
     if why:
         return None, why
     if extra and state.any_sperre and not _lock_free(extra, state):
@@ -489,6 +498,8 @@ def compile_game(game: Game) -> tuple[Compact | None, str]:
                 return None, f"punkte bedingung {pd.bedingung}"
         if p.gesperrt and f.defn.ziel:
             return None, "gesperrt ziel field"
-    if d.punktemax is None:
+    if d.punktemax is None and pattern is None:
         return None, "no punktemax"
-    return Compact(state, extra, refused, bars, gates), ""
+    c = Compact(state, extra, refused, bars, gates)
+    c.pattern = pattern
+    return c, ""

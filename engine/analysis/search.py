@@ -66,6 +66,8 @@ SLICE = 64
 """Positions a search expands before it lets the next one take a turn."""
 _MASK = (1 << 64) - 1
 _COUNTERS = COUNTERS
+PATTERN_WORTH = 100
+"""Value of each condition of an abschluss's won position that holds (Gaps)."""
 ORDER_COST = 30
 """Cost of a card lying above a card the foundations need sooner (`NeedOrder`)."""
 
@@ -186,8 +188,10 @@ class Searcher:
         )
         """Where no face-down card lies in the piles (open games have their own children),
         moves off the foundations are made by a stand-in child."""
-        self.points_home = c.plain_points is not None and all(
-            i in self.autoset for i, _ in c.plain_points
+        self.points_home = (
+            c.plain_points is not None
+            and c.pattern is None
+            and all(i in self.autoset for i, _ in c.plain_points)
         )
         """Only cards on foundations score: a move that reaches none cannot win."""
 
@@ -301,6 +305,8 @@ class Searcher:
             if len(pos[j]) < c.room[j]:
                 wanted |= c.accepts(pos, j)
         total = sum([self._pv(i, pos[i], wanted) for i in range(self.c.n)])
+        if c.pattern is not None:
+            total += PATTERN_WORTH * c.pattern.count(c, pos)
         order = self.order
         if order is not None:
             lv = order.levels(pos)
@@ -424,6 +430,8 @@ class Searcher:
                     v2 += pv(i, nxt[i], wanted) - pv(i, pos[i], wanted)
                 if self.order is not None:
                     v2 += self._order_change(pos, nxt, changed)
+                if c.pattern is not None:
+                    v2 += PATTERN_WORTH * (c.pattern.count(c, nxt) - c.pattern.count(c, pos))
             out.append((nxt, tuple(made), h2, v2, touched or not plain))
         return out
 
