@@ -19,12 +19,11 @@ from dataclasses import dataclass
 
 from engine import rules
 from engine.analysis.compact_actions import CMove as CMove
-from engine.analysis.compact_actions import ExtraRule, Gate, compile_extra_rules
+from engine.analysis.compact_actions import ExtraRule, Gate, gate_open
 from engine.analysis.compact_actions import Pos as Pos
-from engine.analysis.compact_fill import WinPattern, fill_rules
-from engine.analysis.compact_line import line_rule
+from engine.analysis.compact_fill import WinPattern
 from engine.analysis.compact_locks import Bar, bar_tables, barred, lock_tables, locked
-from engine.analysis.compact_pairs import ClickOff, PairOff, pair_rules
+from engine.analysis.compact_rules import compile_rules
 from engine.definition import MAX_CARDS
 from engine.game import Game
 from engine.moves import Move
@@ -316,20 +315,7 @@ class Compact:
     def gate_open(self, pos: Pos, pile: tuple[int, ...], n: int, j: int) -> bool:
         """Does field j's gate let the top n cards of `pile` through?"""
         gate = self.gates[j]
-        if gate is None:
-            return False
-        height, counts, first, pairs = gate
-        if len(pos[j]) != height or not counts >> n & 1 or n > len(pile):
-            return False
-        cs = self.cs
-        below = pile[-n]
-        if below < 0 or not first >> cs[below] & 1:
-            return False
-        for v in pile[len(pile) - n + 1 :]:
-            if v < 0 or not pairs[cs[below]] >> cs[v] & 1:
-                return False
-            below = v
-        return True
+        return gate is not None and gate_open(gate, self.cs, pos[j], pile, n)
 
     def barred(self, pos: Pos, src: int, dst: int) -> bool:
         """Does a `schiebsperre` of src forbid a drag onto dst now?"""
@@ -433,17 +419,6 @@ class Compact:
         return Move.click(src) if dst == CLICK else Move.drag(src, dst, n)
 
 
-def _lock_free(extra: tuple[ExtraRule, ...], state: State) -> bool:
-    """Are the compiled actions untouched by locks? The engine tries actions before the
-    regular rules (locks among them); the actions of compact_pairs.py lay cards only onto
-    a discard field, which then must not be locked."""
-    return all(
-        isinstance(rule, PairOff | ClickOff)
-        and not any(state.fields[j].defn.sperre for j in rule.targets)
-        for rule in extra
-    )
-
-
 def compile_game(game: Game) -> tuple[Compact | None, str]:
     """The compiled game, or None and why its rules are not covered (search uses the engine)."""
     state = game.state
@@ -456,23 +431,10 @@ def compile_game(game: Game) -> tuple[Compact | None, str]:
         return None, "ruecknahme"
     if state.message is not None or state.score_bonus:
         return None, "pending message or action score"
-    extra, refused, gates, why = compile_extra_rules(d, state)
-    pattern: WinPattern | None = None
-    if why == "aktion blocks":
-        pairs = pair_rules(d, state)
-        if pairs:
-            extra, why = pairs, ""
-    elif why.startswith("beginn, abschluss"):
-        line = line_rule(d, state)
-        fill = fill_rules(d, state)
-        if line is not None:
-            extra, why = (line,), ""
-        elif fill is not None:
-            extra, pattern, why = (fill[0],), fill[1], ""
-    if why:
-        return None, why
-    if extra and state.any_sperre and not _lock_free(extra, state):
-        return None, "sperre with a compiled aktion"
+    compiled = compile_rules(d, state)
+    if compiled.why:
+        return None, compiled.why
+    extra, gates, pattern = compiled.extra, compiled.gates, compiled.pattern
     bars = bar_tables(state)
     if bars is None:
         return None, "schiebsperre bedingung stopp"
@@ -500,6 +462,6 @@ def compile_game(game: Game) -> tuple[Compact | None, str]:
             return None, "gesperrt ziel field"
     if d.punktemax is None and pattern is None:
         return None, "no punktemax"
-    c = Compact(state, extra, refused, bars, gates)
+    c = Compact(state, extra, compiled.refused, bars, gates)
     c.pattern = pattern
     return c, ""

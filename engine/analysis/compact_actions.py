@@ -211,6 +211,23 @@ _RED = (0, 1)
 _VERGLEICH = {"feld1", "feld2", "karte1", "karte2", "typ", "beziehung"}
 
 
+def gate_open(
+    gate: Gate, cs: tuple[int, ...], target: tuple[int, ...], pile: tuple[int, ...], n: int
+) -> bool:
+    """Does the gate let the top n cards of `pile` onto `target`?"""
+    height, counts, first, pairs = gate
+    if len(target) != height or not counts >> n & 1 or n > len(pile):
+        return False
+    below = pile[-n]
+    if below < 0 or not first >> cs[below] & 1:
+        return False
+    for v in pile[len(pile) - n + 1 :]:
+        if v < 0 or not pairs[cs[below]] >> cs[v] & 1:
+            return False
+        below = v
+    return True
+
+
 def _pair_table(typ: str, rel: str | None, text: str) -> tuple[int, ...] | None:
     """Per card state s, the states t with `vergleich` (s as karte1, t as karte2) true."""
     out = []

@@ -84,3 +84,9 @@ class NeedOrder:
             self.pile_memo.clear()
         hit = self.pile_memo[k] = count * self.weight
         return hit
+
+    def change(self, pos: Pos, nxt: Pos, changed: list[int], fields: frozenset[int]) -> int:
+        """How the total cost over `fields` falls from pos to nxt (same foundations)."""
+        lv = self.levels(pos)
+        cost = self.cost
+        return sum([cost(pos[i], lv) - cost(nxt[i], lv) for i in changed if i in fields])

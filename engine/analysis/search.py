@@ -21,7 +21,7 @@ from engine.analysis.compact_macros import CompactMacros
 from engine.analysis.deadcards import DeadCards
 from engine.analysis.deferral import HomeDeferral
 from engine.analysis.order import NeedOrder
-from engine.analysis.safety import closure, compact_groups, safe_game, safe_sources
+from engine.analysis.safety import all_home, closure, compact_groups, safe_game, safe_sources
 from engine.analysis.statekey import sink_fields
 from engine.analysis.stockmacros import COUNTERS, StockMacros
 from engine.cards import cycle_value
@@ -230,21 +230,11 @@ class Searcher:
             for v in pile:
                 home |= 1 << cs[v if v >= 0 else ~v]
         if self.packs > 1:
-            home = self._all_home(key)
+            home = all_home(key, self.c.cs, self.copies)
         if len(self.home_memo) > 200_000:
             self.home_memo.clear()
         hit = self.home_memo[key] = (wanted, home)
         return hit
-
-    def _all_home(self, piles: tuple[tuple[int, ...], ...]) -> int:
-        """States every card of which lies on one of these piles (several packs)."""
-        cs = self.c.cs
-        count = [0] * 52
-        for pile in piles:
-            for v in pile:
-                count[cs[v if v >= 0 else ~v]] += 1
-        copies = self.copies
-        return sum([1 << s for s in range(52) if count[s] and count[s] == copies[s]])
 
     def _pv(self, i: int, pile: tuple[int, ...], wanted: int) -> int:
         """Field i's share of `value` (memoised)."""
@@ -429,21 +419,11 @@ class Searcher:
                 for i in changed:
                     v2 += pv(i, nxt[i], wanted) - pv(i, pos[i], wanted)
                 if self.order is not None:
-                    v2 += self._order_change(pos, nxt, changed)
+                    v2 += self.order.change(pos, nxt, changed, self.order_set)
                 if c.pattern is not None:
                     v2 += PATTERN_WORTH * (c.pattern.count(c, nxt) - c.pattern.count(c, pos))
             out.append((nxt, tuple(made), h2, v2, touched or not plain))
         return out
-
-    def _order_change(self, pos: Pos, nxt: Pos, changed: list[int]) -> int:
-        """How `value`'s order term changes between two positions with the same foundations."""
-        order = self.order
-        assert order is not None
-        lv = order.levels(pos)
-        fields = self.order_set
-        return sum(
-            [order.cost(pos[i], lv) - order.cost(nxt[i], lv) for i in changed if i in fields]
-        )
 
     def _idle(self, pos: Pos, m: CMove, wanted: int) -> bool:
         """A run moved between two building piles that neither turns a face-down card up,
