@@ -120,7 +120,7 @@ class LayOnMatch:
         piles[src] = rest
 
 
-def _spec(state: State, text: str) -> int | None:
+def spec_states(state: State, text: str) -> int | None:
     """Card states matching a card spec (None: not a plain spec)."""
     try:
         spec = CardSpec.parse(text)
@@ -152,8 +152,8 @@ def _lay_on_match(d: GameDefinition, state: State, action: ActionDef) -> ExtraRu
     if lay.attrs != (("feld", "quelle"),) or lay.text.strip() != target_id:
         return None
     targets = frozenset(d.indices(target_id))
-    on = _spec(state, conds[("ziel", "karte", None)].text)
-    card = _spec(state, conds[("@legestapel", "karte", "1")].text)
+    on = spec_states(state, conds[("ziel", "karte", None)].text)
+    card = spec_states(state, conds[("@legestapel", "karte", "1")].text)
     if not targets or on is None or card is None:
         return None
     flip = tuple(
@@ -184,7 +184,7 @@ def _refused_counts(d: GameDefinition, state: State, action: ActionDef) -> dict[
             # `feld` is ignored by the interpreter for legezahl (engine/actions/conditions.py)
             if not set(dict(ins.attrs)) <= {"feld", "tag", "beziehung"}:
                 return None
-            want = _int(value)
+            want = as_int(value)
             if want is None:
                 return None
             rel = ins.attr("beziehung")
@@ -228,7 +228,7 @@ def gate_open(
     return True
 
 
-def _pair_table(typ: str, rel: str | None, text: str) -> tuple[int, ...] | None:
+def pair_table(typ: str, rel: str | None, text: str) -> tuple[int, ...] | None:
     """Per card state s, the states t with `vergleich` (s as karte1, t as karte2) true."""
     out = []
     for s in range(52):
@@ -245,7 +245,7 @@ def _pair_table(typ: str, rel: str | None, text: str) -> tuple[int, ...] | None:
                 if ok is None or rel is not None:
                     return None
             elif typ == "differenz":
-                want = _int(text)
+                want = as_int(text)
                 if want is None:
                     return None
                 ok = relate(rel, (s % 13 - t % 13) % 13, want)
@@ -270,7 +270,7 @@ def _whole_run(d: GameDefinition, state: State, action: ActionDef) -> dict[int, 
         return None
     if len(lay.attrs) != 2:
         return None
-    n = _int(lay.attr("anz") or "")
+    n = as_int(lay.attr("anz") or "")
     targets: set[int] | None = None
     height: int | None = None
     first: int | None = None
@@ -281,22 +281,22 @@ def _whole_run(d: GameDefinition, state: State, action: ActionDef) -> dict[int, 
         keys = set(dict(ins.attrs))
         if ins.tag == "bedingung" and tag == "legezahl":
             # `feld` is ignored by the interpreter for legezahl (engine/actions/conditions.py)
-            if not keys <= {"feld", "tag"} or _int(value) != n:
+            if not keys <= {"feld", "tag"} or as_int(value) != n:
                 return None
             counted = True
         elif ins.tag == "bedingung" and ins.attr("feld") == "ziel" and len(keys) == 2:
             if tag == "id":
                 targets = set(d.indices(value))
             elif tag == "kartenzahl":
-                height = _int(value)
+                height = as_int(value)
             else:
                 return None
         elif ins.tag == "bedingung" and ins.attr("feld") == "@legestapel" and tag == "karte":
             if ins.attr("karte") != "1" or len(keys) != 3:
                 return None
-            first = _spec(state, value)
+            first = spec_states(state, value)
         elif ins.tag == "vergleich":
-            k1, k2 = _int(ins.attr("karte1") or ""), _int(ins.attr("karte2") or "")
+            k1, k2 = as_int(ins.attr("karte1") or ""), as_int(ins.attr("karte2") or "")
             if ins.attr("feld1") != "@legestapel" or ins.attr("feld2") != "@legestapel":
                 return None
             if k1 is None or k2 != k1 + 1 or not keys <= _VERGLEICH:
@@ -312,14 +312,15 @@ def _whole_run(d: GameDefinition, state: State, action: ActionDef) -> dict[int, 
         return None  # every neighbouring pair of the run must be checked, and alike
     table = [(1 << 52) - 1] * 52
     for typ, rel, text in pairs[1]:
-        t = _pair_table(typ, rel, text)
+        t = pair_table(typ, rel, text)
         if t is None:
             return None
         table = [a & b for a, b in zip(table, t, strict=True)]
     return {j: (height, 1 << n, first, tuple(table)) for j in targets}
 
 
-def _int(text: str) -> int | None:
+def as_int(text: str) -> int | None:
+    """The text as an int, None when it is none."""
     try:
         return int(text)
     except ValueError:

@@ -16,7 +16,7 @@ Compiled only in exactly these shapes:
 
 from __future__ import annotations
 
-from engine.analysis.compact_actions import CMove, Compact, Pos, _pair_table, _spec
+from engine.analysis.compact_actions import CMove, Compact, Pos, pair_table, spec_states
 from engine.definition import ActionDef, GameDefinition, Instruction
 from engine.state import State
 
@@ -122,7 +122,7 @@ class WinPattern:
 
 def _table(ins: Instruction) -> tuple[int, ...] | None:
     a = dict(ins.attrs)
-    return _pair_table(a.get("typ", ""), a.get("beziehung"), ins.text.strip())
+    return pair_table(a.get("typ", ""), a.get("beziehung"), ins.text.strip())
 
 
 def _fill(d: GameDefinition, state: State, action: ActionDef) -> FillNext | None:
@@ -194,7 +194,7 @@ def _pattern(d: GameDefinition, state: State, block: ActionDef) -> WinPattern | 
         a = dict(ins.attrs)
         if ins.tag == "bedingung" and set(a) == {"feld", "tag"} and a["tag"] == "karte":
             idx = d.indices(a["feld"])
-            mask = _spec(state, ins.text.strip())
+            mask = spec_states(state, ins.text.strip())
             if len(idx) != 1 or mask is None:
                 return None
             cards.append((idx[0], mask))

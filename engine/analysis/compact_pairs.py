@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.analysis.compact_actions import CMove, Compact, Pos, _int, _spec
+from engine.analysis.compact_actions import CMove, Compact, Pos, as_int, spec_states
 from engine.definition import ActionDef, GameDefinition, Instruction
 from engine.state import State
 
@@ -168,7 +168,7 @@ def _roles(
             for j in d.indices(value):
                 ok[role][j] = False
         elif tag == "karte" and rel is None and len(ins.attrs) == 2:
-            mask = _spec(state, value)
+            mask = spec_states(state, value)
             if mask is None:
                 return None
             cards[role] &= mask
@@ -229,7 +229,7 @@ def pair_rule(d: GameDefinition, state: State, action: ActionDef) -> PairOff | C
     if len(pair) != 1:
         return None
     (cmp,) = pair
-    want = _int(cmp.text.strip())
+    want = as_int(cmp.text.strip())
     if (
         cmp.attr("typ") != "summe"
         or want is None
