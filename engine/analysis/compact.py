@@ -19,9 +19,11 @@ from dataclasses import dataclass
 
 from engine import rules
 from engine.analysis.compact_actions import CMove as CMove
-from engine.analysis.compact_actions import ExtraRule, compile_extra_rules
+from engine.analysis.compact_actions import ExtraRule, Gate, gate_open
 from engine.analysis.compact_actions import Pos as Pos
-from engine.analysis.compact_locks import lock_tables, locked
+from engine.analysis.compact_fill import WinPattern
+from engine.analysis.compact_locks import Bar, bar_tables, barred, lock_tables, locked
+from engine.analysis.compact_rules import compile_rules
 from engine.definition import MAX_CARDS
 from engine.game import Game
 from engine.moves import Move
@@ -46,7 +48,12 @@ class Compact:
     """Static rule tables of one game (the definition and the dealt state's cards)."""
 
     def __init__(
-        self, state: State, extra: tuple[ExtraRule, ...], refused: dict[int, int] | None = None
+        self,
+        state: State,
+        extra: tuple[ExtraRule, ...],
+        refused: dict[int, int] | None = None,
+        bars: tuple[tuple[Bar, ...], ...] | None = None,
+        gates: dict[int, Gate] | None = None,
     ) -> None:
         d = state.definition
         fields = state.fields
@@ -58,6 +65,12 @@ class Compact:
         """Per field, the drag counts an action refuses there (bit n: n cards)."""
         self.locks = lock_tables(state)
         """Per field, its active `sperre` tags (engine/analysis/compact_locks.py)."""
+        self.bars = bars or tuple(() for _ in range(n))
+        """Per field, its active `schiebsperre` tags: targets a drag from it may not reach."""
+        self.any_bar = any(self.bars)
+        self.gates: tuple[Gate | None, ...] = tuple((gates or {}).get(i) for i in range(n))
+        """Per field, drags an action lets through although a refusal covers their count
+        (`compact_actions.Gate`: Scorpion's foundations take a whole K..A suit run)."""
         self.takes: list[bool] = []
         """Field takes drags (has max, shown, not verdeckt)."""
         self.room: list[int] = []
@@ -139,6 +152,8 @@ class Compact:
         if all(cond is None for _, _, cond, _ in self.points):
             self.plain_points = [(i, pts) for i, pts, _, _ in self.points]
         self.punktemax = d.punktemax
+        self.pattern: WinPattern | None = None
+        """The won position an `abschluss` describes (compact_fill.py), if any."""
 
     # ----- positions -------------------------------------------------------------------
     def position(self, state: State) -> Pos:
@@ -150,7 +165,9 @@ class Compact:
         return (*[tuple(f.cards) for f in state.fields], tuple(counters))
 
     def won(self, pos: Pos) -> bool:
-        """Has the score reached `punktemax`?"""
+        """Has the score reached `punktemax` (or the won position of an abschluss come)?"""
+        if self.pattern is not None and self.pattern.holds(self, pos):
+            return True
         if self.punktemax is None:
             return False
         if self.plain_points is not None:
@@ -224,12 +241,17 @@ class Compact:
                 if not pile or pile[-1] < 0 or (locks[i] and self.locked(pos, i, "nehmen")):
                     continue
                 limit = self.pick_limit(pile, i)
+                bars = self.bars[i]
                 for n in range(1, limit + 1):
                     bit = 1 << cs[pile[-n]]
                     if not bit & union:
                         continue
                     for j, left, acc in dsts:
-                        if acc & bit and left >= n and j != i and not refused[j] >> n & 1:
+                        if acc & bit and left >= n and j != i:
+                            if refused[j] >> n & 1 and not self.gate_open(pos, pile, n, j):
+                                continue
+                            if bars and barred(bars, pos, j):
+                                continue
                             out.append((i, j, n))
         for rule in self.extra:
             rule.add_moves(self, pos, out)
@@ -290,6 +312,16 @@ class Compact:
             and bool(self.accepts(pos, j) >> s & 1)
         )
 
+    def gate_open(self, pos: Pos, pile: tuple[int, ...], n: int, j: int) -> bool:
+        """Does field j's gate let the top n cards of `pile` through?"""
+        gate = self.gates[j]
+        return gate is not None and gate_open(gate, self.cs, pos[j], pile, n)
+
+    def barred(self, pos: Pos, src: int, dst: int) -> bool:
+        """Does a `schiebsperre` of src forbid a drag onto dst now?"""
+        bars = self.bars[src]
+        return bool(bars) and barred(bars, pos, dst)
+
     def locked(self, pos: Pos, i: int, typ: str) -> bool:
         """Does an active `sperre` of field i lock it for `legen` or `nehmen` now?"""
         return locked(self.locks[i], pos, self.capacity, typ)
@@ -299,13 +331,13 @@ class Compact:
         """The position after a legal move."""
         piles = list(pos)
         src, dst, n = move
-        if dst == CLICK:
-            self._click(piles, src)
-            return tuple(piles)
         for rule in self.extra:
             if rule.handles(self, pos, move):
                 rule.apply(self, piles, move)
                 return tuple(piles)
+        if dst == CLICK:
+            self._click(piles, src)
+            return tuple(piles)
         pile = piles[src]
         run = pile[-n:]
         rest = pile[:-n]
@@ -399,15 +431,19 @@ def compile_game(game: Game) -> tuple[Compact | None, str]:
         return None, "ruecknahme"
     if state.message is not None or state.score_bonus:
         return None, "pending message or action score"
-    extra, refused, why = compile_extra_rules(d, state)
-    if why:
-        return None, why
-    if extra and state.any_sperre:
-        return None, "sperre with a compiled aktion"
+    compiled = compile_rules(d, state)
+    if compiled.why:
+        return None, compiled.why
+    extra, gates, pattern = compiled.extra, compiled.gates, compiled.pattern
+    bars = bar_tables(state)
+    if bars is None:
+        return None, "schiebsperre bedingung stopp"
+    if extra and any(bars):
+        return None, "schiebsperre with a compiled aktion"
+    if gates and any(f.props.fuellen for f in state.fields):
+        return None, "fuellen with a compiled aktion"
     for f in state.fields:
         p = f.props
-        if f.defn.schiebsperre:
-            return None, "schiebsperre"
         if p.einschub != "vorn":
             return None, f"einschub {p.einschub}"
         if p.folgeschieb == "umdrehen":
@@ -424,6 +460,8 @@ def compile_game(game: Game) -> tuple[Compact | None, str]:
                 return None, f"punkte bedingung {pd.bedingung}"
         if p.gesperrt and f.defn.ziel:
             return None, "gesperrt ziel field"
-    if d.punktemax is None:
+    if d.punktemax is None and pattern is None:
         return None, "no punktemax"
-    return Compact(state, extra, refused), ""
+    c = Compact(state, extra, compiled.refused, bars, gates)
+    c.pattern = pattern
+    return c, ""

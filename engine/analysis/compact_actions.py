@@ -120,7 +120,7 @@ class LayOnMatch:
         piles[src] = rest
 
 
-def _spec(state: State, text: str) -> int | None:
+def spec_states(state: State, text: str) -> int | None:
     """Card states matching a card spec (None: not a plain spec)."""
     try:
         spec = CardSpec.parse(text)
@@ -152,8 +152,8 @@ def _lay_on_match(d: GameDefinition, state: State, action: ActionDef) -> ExtraRu
     if lay.attrs != (("feld", "quelle"),) or lay.text.strip() != target_id:
         return None
     targets = frozenset(d.indices(target_id))
-    on = _spec(state, conds[("ziel", "karte", None)].text)
-    card = _spec(state, conds[("@legestapel", "karte", "1")].text)
+    on = spec_states(state, conds[("ziel", "karte", None)].text)
+    card = spec_states(state, conds[("@legestapel", "karte", "1")].text)
     if not targets or on is None or card is None:
         return None
     flip = tuple(
@@ -184,7 +184,7 @@ def _refused_counts(d: GameDefinition, state: State, action: ActionDef) -> dict[
             # `feld` is ignored by the interpreter for legezahl (engine/actions/conditions.py)
             if not set(dict(ins.attrs)) <= {"feld", "tag", "beziehung"}:
                 return None
-            want = _int(value)
+            want = as_int(value)
             if want is None:
                 return None
             rel = ins.attr("beziehung")
@@ -202,35 +202,165 @@ def _refused_counts(d: GameDefinition, state: State, action: ActionDef) -> dict[
     return {j: counts for j in targets} if counts else {}
 
 
-def _int(text: str) -> int | None:
+Gate = tuple[int, int, int, tuple[int, ...]]
+"""A drag an action carries out exactly as the regular rules would, though a later action
+refuses its kind: (target's card count, bits of the counts dragged, states of the run's
+first card, per state the states that may lie directly on it within the run)."""
+
+_RED = (0, 1)
+_VERGLEICH = {"feld1", "feld2", "karte1", "karte2", "typ", "beziehung"}
+
+
+def gate_open(
+    gate: Gate, cs: tuple[int, ...], target: tuple[int, ...], pile: tuple[int, ...], n: int
+) -> bool:
+    """Does the gate let the top n cards of `pile` onto `target`?"""
+    height, counts, first, pairs = gate
+    if len(target) != height or not counts >> n & 1 or n > len(pile):
+        return False
+    below = pile[-n]
+    if below < 0 or not first >> cs[below] & 1:
+        return False
+    for v in pile[len(pile) - n + 1 :]:
+        if v < 0 or not pairs[cs[below]] >> cs[v] & 1:
+            return False
+        below = v
+    return True
+
+
+def pair_table(typ: str, rel: str | None, text: str) -> tuple[int, ...] | None:
+    """Per card state s, the states t with `vergleich` (s as karte1, t as karte2) true."""
+    out = []
+    for s in range(52):
+        mask = 0
+        for t in range(52):
+            if typ == "farbe":
+                a, b = s // 13, t // 13
+                ok = {
+                    "gleich": a == b,
+                    "ungleich": a != b,
+                    "wechsel": (a in _RED) != (b in _RED),
+                    "keinwechsel": (a in _RED) == (b in _RED),
+                }.get(text)
+                if ok is None or rel is not None:
+                    return None
+            elif typ == "differenz":
+                want = as_int(text)
+                if want is None:
+                    return None
+                ok = relate(rel, (s % 13 - t % 13) % 13, want)
+            else:
+                return None
+            if ok:
+                mask |= 1 << t
+        out.append(mask)
+    return tuple(out)
+
+
+def _whole_run(d: GameDefinition, state: State, action: ActionDef) -> dict[int, Gate] | None:
+    """The gate of an `aktion typ=legen` that checks a dragged run card by card and lays it
+    as the regular drag would (Scorpion's K..A of one suit): conditions on the target's `id`
+    and `kartenzahl`, on `legezahl` N, on the run's first card, `vergleich`s of each pair of
+    neighbours in the run (all pairs alike), then `lege feld=quelle anz=N` onto `ziel`.
+    None for an action of any other shape."""
+    if action.typ != "legen" or action.erfolg != "ende" or len(action.instructions) < 3:
+        return None
+    *conds, lay = action.instructions
+    if lay.tag != "lege" or lay.text.strip() != "ziel" or lay.attr("feld") != "quelle":
+        return None
+    if len(lay.attrs) != 2:
+        return None
+    n = as_int(lay.attr("anz") or "")
+    targets: set[int] | None = None
+    height: int | None = None
+    first: int | None = None
+    counted = False
+    pairs: dict[int, list[tuple[str, str | None, str]]] = {}
+    for ins in conds:
+        tag, value = ins.attr("tag"), ins.text.strip()
+        keys = set(dict(ins.attrs))
+        if ins.tag == "bedingung" and tag == "legezahl":
+            # `feld` is ignored by the interpreter for legezahl (engine/actions/conditions.py)
+            if not keys <= {"feld", "tag"} or as_int(value) != n:
+                return None
+            counted = True
+        elif ins.tag == "bedingung" and ins.attr("feld") == "ziel" and len(keys) == 2:
+            if tag == "id":
+                targets = set(d.indices(value))
+            elif tag == "kartenzahl":
+                height = as_int(value)
+            else:
+                return None
+        elif ins.tag == "bedingung" and ins.attr("feld") == "@legestapel" and tag == "karte":
+            if ins.attr("karte") != "1" or len(keys) != 3:
+                return None
+            first = spec_states(state, value)
+        elif ins.tag == "vergleich":
+            k1, k2 = as_int(ins.attr("karte1") or ""), as_int(ins.attr("karte2") or "")
+            if ins.attr("feld1") != "@legestapel" or ins.attr("feld2") != "@legestapel":
+                return None
+            if k1 is None or k2 != k1 + 1 or not keys <= _VERGLEICH:
+                return None
+            pairs.setdefault(k1, []).append((ins.attr("typ") or "", ins.attr("beziehung"), value))
+        else:
+            return None
+    if not targets or height is None or first is None or not counted or n is None or n < 2:
+        return None
+    if set(pairs) != set(range(1, n)) or any(
+        sorted(map(str, p)) != sorted(map(str, pairs[1])) for p in pairs.values()
+    ):
+        return None  # every neighbouring pair of the run must be checked, and alike
+    table = [(1 << 52) - 1] * 52
+    for typ, rel, text in pairs[1]:
+        t = pair_table(typ, rel, text)
+        if t is None:
+            return None
+        table = [a & b for a, b in zip(table, t, strict=True)]
+    return {j: (height, 1 << n, first, tuple(table)) for j in targets}
+
+
+def as_int(text: str) -> int | None:
+    """The text as an int, None when it is none."""
     try:
         return int(text)
     except ValueError:
         return None
 
 
-def compile_extra_rules(
-    d: GameDefinition, state: State
-) -> tuple[tuple[ExtraRule, ...], dict[int, int], str]:
+Compiled = tuple[tuple[ExtraRule, ...], dict[int, int], dict[int, Gate], str]
+"""(extra rules, refused drag counts per target, gates per target, why not compiled)."""
+
+
+def compile_extra_rules(d: GameDefinition, state: State) -> Compiled:
     """The game's actions as compiled rules plus the drag counts they refuse per target
-    field (bit n: n cards), or a reason why they cannot be compiled."""
+    field (bit n: n cards) and the gates that let some of them through after all, or a
+    reason why they cannot be compiled."""
     if d.beginn or d.abschluss or d.ende:
-        return (), {}, "beginn, abschluss or ende actions"
+        return (), {}, {}, "beginn, abschluss or ende actions"
     if not d.aktion:
-        return (), {}, ""
-    refused = [_refused_counts(d, state, a) for a in d.aktion]
+        return (), {}, {}, ""
     # a failed action passes on to the next one only with misserfolg naechste
     chained = all(a.misserfolg == "naechste" for a in d.aktion[:-1])
+    # gates first: the first action whose conditions hold decides a drag
+    gates: dict[int, Gate] = {}
+    k = 0
+    while chained and k < len(d.aktion) - 1:
+        gate = _whole_run(d, state, d.aktion[k])
+        if gate is None or set(gate) & set(gates):
+            break
+        gates.update(gate)
+        k += 1
+    refused = [_refused_counts(d, state, a) for a in d.aktion[k:]]
     if chained and all(r is not None for r in refused):
         merged: dict[int, int] = {}
         for r in refused:
             assert r is not None
             for j, bits in r.items():
                 merged[j] = merged.get(j, 0) | bits
-        return (), merged, ""
+        return (), merged, gates, ""
     if len(d.aktion) != 1:
-        return (), {}, "aktion blocks"
+        return (), {}, {}, "aktion blocks"
     rule = _lay_on_match(d, state, d.aktion[0])
     if rule is None:
-        return (), {}, "aktion blocks"
-    return (rule,), {}, ""
+        return (), {}, {}, "aktion blocks"
+    return (rule,), {}, {}, ""

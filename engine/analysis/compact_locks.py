@@ -55,3 +55,36 @@ def _holds(pos: Pos, t: int, cond: str, capacity: list[int]) -> bool:
     if cond == "voll":
         return k >= capacity[t]
     return False
+
+
+Bar = tuple[frozenset[int], str | None]
+"""One active `schiebsperre`: (fields it bars as targets, bedingung: None, leer or belegt)."""
+
+
+def bar_tables(state: State) -> tuple[tuple[Bar, ...], ...] | None:
+    """Per field, its active `schiebsperre` tags; None when one has a condition the compiled
+    game does not know (`stopp`, `keinstopp`: stops do not compile anyway)."""
+    out: list[tuple[Bar, ...]] = []
+    for f in state.fields:
+        bars: list[Bar] = []
+        for d, active in zip(f.defn.schiebsperre, f.props.schiebsperre_active, strict=True):
+            if not active:
+                continue
+            if d.bedingung not in (None, "leer", "belegt"):
+                return None
+            bars.append((frozenset(state.ids_to_indices(d.ids)), d.bedingung))
+        out.append(tuple(bars))
+    return tuple(out)
+
+
+def barred(bars: tuple[Bar, ...], pos: Pos, dst: int) -> bool:
+    """Does a `schiebsperre` of the source forbid a drag onto dst (moves.schiebsperre_reason)?"""
+    for targets, cond in bars:
+        if dst not in targets:
+            continue
+        if cond == "leer" and not pos[dst]:
+            continue
+        if cond == "belegt" and pos[dst]:
+            continue
+        return True
+    return False

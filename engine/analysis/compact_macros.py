@@ -31,7 +31,7 @@ class CompactMacros:
                 self.piles[f.index] = (p.folgefarbe, p.folgewert, p.folgeende, p.folgeschieb)
             if p.max >= 1 and p.folgestart and rules.spec_mask(p.folgestart) == rules.ALL:
                 self.parking.append(f.index)
-        self.enabled = bool(self.piles) and not c.extra
+        self.enabled = bool(self.piles) and not c.extra and not c.any_bar
 
     def run_length(self, pile: tuple[int, ...], i: int) -> int:
         """Cards at the top of pile i that each follow the one below by i's building rules."""

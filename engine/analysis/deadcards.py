@@ -24,7 +24,7 @@ class DeadCards:
         drops = set(c.drops)
         for rule in c.extra:
             drops |= rule.targets
-        if len(drops) != 1 or c.plain_points is None or c.punktemax is None:
+        if len(drops) != 1 or c.plain_points is None or c.punktemax is None or c.any_bar:
             return
         (f,) = drops
         if any(c.quelle[i] or c.fill[i] for i in range(c.n)):

@@ -29,7 +29,8 @@ the fixed point holds every card's events: a card outside `home` has no winning 
 Foundation take-backs are moves like any other (foundations are piles here); refusals
 (`aktion` compiled as refused counts), locks and room only forbid moves, so leaving them
 out keeps the relaxation optimistic; a face-down card leaves only once the cards above it
-are gone. Games whose rules do more than that (compiled `aktion` moves, stocks dealing
+are gone. Games whose rules do more than that (compiled `aktion` moves, gates that let
+runs through a refusal, stocks dealing
 elsewhere than onto one waste, a waste giving runs, duplicate cards, scores other than one
 point per card on a field) get `enabled` False.
 """
@@ -138,6 +139,8 @@ class DeadEnds:
         """Why the relaxation would not be sound for this game ("" when it is)."""
         if c.extra:
             return "compiled aktion moves"
+        if any(g is not None for g in c.gates):
+            return "gates let runs through refusals"  # `single_home` would not hold
         cs = c.cs
         if -1 in cs or len(set(cs)) != len(cs) or len(cs) > 52:
             return "cards not all different"

@@ -33,7 +33,9 @@ from the foundations, so their moves are tried late."""
 def open_game(sr: Searcher, root: Pos) -> bool:
     """Does the compiled game fit `OpenSearcher` (see the module docstring)?"""
     c = sr.c
-    if not sr.safe or c.extra or c.clickable or sr.dead.enabled or sr.focus:
+    if not sr.safe or c.extra or c.any_bar or c.clickable or sr.dead.enabled or sr.focus:
+        return False
+    if sr.packs > 1:  # its foundation summaries assume one card per state
         return False
     if any(c.fill[i] or c.quelle[i] or c.has_ziel[i] for i in range(c.n)):
         return False

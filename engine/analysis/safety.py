@@ -41,10 +41,23 @@ def closure(followers: list[int]) -> list[int]:
     return out
 
 
+def all_home(
+    piles: tuple[tuple[int, ...], ...], cs: tuple[int, ...], copies: tuple[int, ...]
+) -> int:
+    """States every card of which lies on one of these piles (games with several packs)."""
+    count = [0] * 52
+    for pile in piles:
+        for v in pile:
+            count[cs[v if v >= 0 else ~v]] += 1
+    return sum([1 << s for s in range(52) if count[s] and count[s] == copies[s]])
+
+
 def safe_game(c: Compact) -> bool:
     """Does the game's shape allow safe moves at all (see the module docstring)?"""
     if c.extra or any(c.fill):
         return False
+    if any(cond is not None for bars in c.bars for _, cond in bars):
+        return False  # a drag allowed only while its target is empty or not could change
     return all(z.cond is None and not z.pruefe for zs in c.targets for z in zs)
 
 

@@ -20,7 +20,9 @@ from engine.analysis.compact import CMove, Compact, Pos
 from engine.analysis.compact_macros import CompactMacros
 from engine.analysis.deadcards import DeadCards
 from engine.analysis.deadends import DeadEnds
-from engine.analysis.safety import closure, compact_groups, safe_game, safe_sources
+from engine.analysis.deferral import HomeDeferral
+from engine.analysis.order import NeedOrder
+from engine.analysis.safety import all_home, closure, compact_groups, safe_game, safe_sources
 from engine.analysis.statekey import sink_fields
 from engine.analysis.stockmacros import COUNTERS, StockMacros
 from engine.cards import cycle_value
@@ -65,6 +67,10 @@ SLICE = 64
 """Positions a search expands before it lets the next one take a turn."""
 _MASK = (1 << 64) - 1
 _COUNTERS = COUNTERS
+PATTERN_WORTH = 100
+"""Value of each condition of an abschluss's won position that holds (Gaps)."""
+ORDER_COST = 30
+"""Cost of a card lying above a card the foundations need sooner (`NeedOrder`)."""
 
 
 class Searcher:
@@ -86,13 +92,19 @@ class Searcher:
         self.safe = (
             safe_game(c)
             and -1 not in cs
-            and len(set(cs)) == len(cs)
             and bool(self.autos)
             and all(
                 (fields[j].props.folgefarbe, fields[j].props.folgewert) == ("gleich", "auf")
                 for j in self.autos
             )
         )
+        copies = [0] * 52
+        for s in cs:
+            copies[s] += 1
+        self.packs = max(copies)
+        """How many cards share a state (2 for two packs): a state counts as home for the
+        safe moves only when every card of it lies on a foundation."""
+        self.copies = tuple(copies)
         self.followers = [0] * 52
         tables = {
             (f.props.folgefarbe, f.props.folgewert, f.props.folgeende)
@@ -129,6 +141,15 @@ class Searcher:
             self.worth = [0] * c.n
             for i, pts in c.plain_points:
                 self.worth[i] += 100 * pts
+        self.worth_empty = [0] * c.n
+        self.worth_full = [0] * c.n
+        """Points (x100) a field scores while empty (`punkte bedingung=leer`) or not
+        (`belegt`): Accordion counts its empty places."""
+        for i, pts, cond, _ in c.points:
+            if cond == "leer":
+                self.worth_empty[i] += 100 * pts
+            elif cond == "belegt":
+                self.worth_full[i] += 100 * pts
         self.focus = any(v < 0 for i in self.piles for v in state.fields[i].cards)
         """Face-down cards lie in the piles: the best-first search skips idle run moves."""
         self.dead = DeadCards(c)
@@ -142,7 +163,7 @@ class Searcher:
             # every card of the stock and the waste is a few clicks away: where it lies
             # there says little about how soon it can be played
             self.kind[self.stock.stock] = self.kind[self.stock.waste] = 0
-        self.blocked = 60 if self.safe and not self.focus else 0
+        self.blocked = 60 if self.safe and not self.focus and self.packs == 1 else 0
         """Cost of a card above a lower one of its suit, in open games with foundations."""
         self.tall = 30 if self.dead.enabled and not c.clickable else 0
         """Cost of a tall pile (squared height) in one-foundation games without a stock:
@@ -152,8 +173,30 @@ class Searcher:
         self.free = [0] * c.n
         for i, w in self.empties:
             self.free[i] = w
-        self.points_home = c.plain_points is not None and all(
-            i in self.autoset for i, _ in c.plain_points
+        self.order = (
+            NeedOrder(c, self.autos, ORDER_COST)
+            if self.autos and not self.focus and not self.blocked and not self.dead.enabled
+            else None
+        )
+        """Cost of cards above cards needed sooner, where no other term covers it (games
+        whose foundations build by other rules than suit, or with several packs)."""
+        self.order_fields = tuple(
+            i for i in range(c.n) if i not in self.autoset and not c.hidden[i]
+        )
+        """Where the order cost applies: every shown field but the foundations (a stock
+        too: its cards must be dealt in their order)."""
+        self.order_set = frozenset(self.order_fields)
+        self.defer = (
+            HomeDeferral(self.autoset)
+            if self.autos and not self.focus and not self.dead.enabled
+            else None
+        )
+        """Where no face-down card lies in the piles (open games have their own children),
+        moves off the foundations are made by a stand-in child."""
+        self.points_home = (
+            c.plain_points is not None
+            and c.pattern is None
+            and all(i in self.autoset for i, _ in c.plain_points)
         )
         """Only cards on foundations score: a move that reaches none cannot win."""
 
@@ -191,6 +234,8 @@ class Searcher:
                 wanted |= c.accepts(pos, j)
             for v in pile:
                 home |= 1 << cs[v if v >= 0 else ~v]
+        if self.packs > 1:
+            home = all_home(key, self.c.cs, self.copies)
         if len(self.home_memo) > 200_000:
             self.home_memo.clear()
         hit = self.home_memo[key] = (wanted, home)
@@ -211,10 +256,11 @@ class Searcher:
         """Field i's share of `value`."""
         kind = self.kind[i]
         base = self.worth[i] * len(pile) - self.tall * len(pile) * len(pile)
+        base += self.worth_full[i] if pile else self.worth_empty[i]
         if kind == 1:
             return base
         if not pile:
-            return self.free[i]
+            return self.free[i] + base
         if kind == 0:
             return base
         cs = self.c.cs
@@ -253,7 +299,14 @@ class Searcher:
         for j in self.autos:
             if len(pos[j]) < c.room[j]:
                 wanted |= c.accepts(pos, j)
-        return sum([self._pv(i, pos[i], wanted) for i in range(self.c.n)])
+        total = sum([self._pv(i, pos[i], wanted) for i in range(self.c.n)])
+        if c.pattern is not None:
+            total += PATTERN_WORTH * c.pattern.count(c, pos)
+        order = self.order
+        if order is not None:
+            lv = order.levels(pos)
+            total -= sum([order.cost(pos[i], lv) for i in self.order_fields])
+        return total
 
     def settle(self, pos: Pos, made: list[CMove]) -> Pos:
         """Make every safe foundation move (appending them to `made`)."""
@@ -273,6 +326,8 @@ class Searcher:
                     continue
                 for j in autos:
                     if len(pos[j]) < c.room[j] and c.accepts(pos, j) >> s & 1:
+                        if c.any_bar and c.barred(pos, i, j):
+                            continue
                         found = (i, j, 1)
                         break
                 if found:
@@ -313,6 +368,10 @@ class Searcher:
             options = [(m,) for m in c.moves(pos)]
         if self.macros.enabled:
             options += self.macros.find(pos)
+        if self.defer is not None:
+            options, h, v, standin = self.defer.split(pos, h, v, options)
+            if standin is not None:
+                out.append(standin)
         for opt in options:
             m = opt[0]
             if focus and len(opt) == 1 and self._idle(pos, m, wanted):
@@ -364,6 +423,10 @@ class Searcher:
                 v2 = v
                 for i in changed:
                     v2 += pv(i, nxt[i], wanted) - pv(i, pos[i], wanted)
+                if self.order is not None:
+                    v2 += self.order.change(pos, nxt, changed, self.order_set)
+                if c.pattern is not None:
+                    v2 += PATTERN_WORTH * (c.pattern.count(c, nxt) - c.pattern.count(c, pos))
             out.append((nxt, tuple(made), h2, v2, touched or not plain))
         return out
 

@@ -154,7 +154,11 @@ class StockMacros:
                 if not bit & union:
                     continue
                 for j, left, acc in dsts:
-                    if acc & bit and left >= n and not refused[j] >> n & 1:
+                    if acc & bit and left >= n:
+                        if refused[j] >> n & 1 and not c.gate_open(pos, pile, n, j):
+                            continue
+                        if c.any_bar and c.barred(pos, w, j):
+                            continue
                         out.append((*(click,) * k, (w, j, n)))
         return out
 

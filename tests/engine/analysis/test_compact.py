@@ -11,6 +11,7 @@ import pytest
 from engine.analysis.compact import compile_game
 from engine.compile import load_game
 from engine.game import Game
+from engine.moves import Move
 
 GAMES = Path(__file__).resolve().parents[3] / "games"
 
@@ -53,7 +54,11 @@ def _playouts(name: str, variant: str | None, seeds: range | tuple[int, ...]) ->
             assert c.won(pos) == bool(game.state.outcome and game.state.outcome.won)
             if game.state.outcome is not None:
                 break
-            engine_moves = set(game.legal_moves)
+            engine_moves = {m for m in game.legal_moves if m.button != "right"}
+            # a right click counts only where an aktion typ=klick fires for both buttons
+            # alike (Pyramid's king): the compiled game offers the left click
+            for m in set(game.legal_moves) - engine_moves:
+                assert Move.click(m.src) in engine_moves
             ours = c.moves(pos)
             assert len(ours) == len(set(ours))
             assert {c.to_move(m) for m in ours} == engine_moves
@@ -63,7 +68,70 @@ def _playouts(name: str, variant: str | None, seeds: range | tuple[int, ...]) ->
             fired += any(rule.handles(c, pos, move) for rule in c.extra)
             game.push(c.to_move(move))
             pos = c.apply(pos, move)
-    compiled_games = ("freecell.xml", "klondike.xml", "blackhole.xml", "belagerung.xml", "golf.xml")
+    compiled_games = (
+        *("freecell.xml", "klondike.xml", "blackhole.xml", "belagerung.xml", "golf.xml"),
+        "calculation.xml",  # its schiebsperre (waste piles give only to foundations) compiles
+        "scorpion.xml",  # its whole-run action, as a gate on the refusal (compact_actions.py)
+        "pyramid.xml",  # pairs and kings leaving (compact_pairs.py)
+        "accordion.xml",  # whole piles onto matching neighbours, gaps closed (compact_line.py)
+    )
     if name in (*compiled_games, "yukon.xml"):  # Yukon: its refusal action is compiled
         assert compiled_any
     return fired
+
+
+def test_compiled_schiebsperre_refuses_what_the_engine_refuses() -> None:
+    """Calculation's waste piles give only to the foundations: along playouts that put cards
+    on them, the compiled moves from a waste pile never reach another pile, as in the engine."""
+    d = load_game(GAMES / "calculation.xml")
+    checked = 0
+    for seed in range(1, 6):
+        game = Game.new(d, seed=seed)
+        c, _ = compile_game(game)
+        assert c is not None
+        wastes = [i for i in range(c.n) if c.bars[i]]
+        assert len(wastes) == 4
+        rng = random.Random(seed)
+        pos = c.position(game.state)
+        for _ in range(200):
+            ours = c.moves(pos)
+            assert {c.to_move(m) for m in ours} == set(game.legal_moves)
+            for src, dst, _n in ours:
+                if src in wastes and dst >= 0:
+                    assert dst not in c.bars[src][0][0]
+            checked += sum(1 for i in wastes if pos[i])
+            if not ours:
+                break
+            move = rng.choice(sorted(ours))
+            game.push(c.to_move(move))
+            pos = c.apply(pos, move)
+    assert checked > 0
+
+
+def test_compiled_accordion_line_matches_the_engine_along_playouts() -> None:
+    """Every Accordion drag is made by an action and followed by the walk that closes the
+    gap: along longer playouts the compiled positions stay the engine's, and the line stays
+    without gaps."""
+    d = load_game(GAMES / "accordion.xml")
+    for seed in (4, 5, 6, 7):
+        game = Game.new(d, seed=seed)
+        c, why = compile_game(game)
+        assert c is not None, why
+        places = [j for k in range(1, 53) for j in d.indices(f"s{k}")]
+        rng = random.Random(seed)
+        pos = c.position(game.state)
+        made = 0
+        while True:
+            ours = c.moves(pos)
+            assert {c.to_move(m) for m in ours} == set(game.legal_moves)
+            if not ours:
+                break
+            move = rng.choice(ours)
+            game.push(c.to_move(move))
+            pos = c.apply(pos, move)
+            made += 1
+            assert pos == c.position(game.state)
+            sizes = [len(pos[j]) for j in places]
+            assert sizes == sorted(sizes, key=lambda k: k == 0)  # no gap before a pile
+            assert c.won(pos) == bool(game.state.outcome and game.state.outcome.won)
+        assert made > 5

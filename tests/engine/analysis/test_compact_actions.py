@@ -1,5 +1,6 @@
 """Compiled `sperre` locks and action refusals against the engine, on Spider: the stock
-locked while a column is empty, foundations taking only whole 13-card suits."""
+locked while a column is empty, foundations taking only whole 13-card suits; and on
+Scorpion, whose foundations take a whole suit run checked card by card."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from engine.analysis.compact import Compact, Pos, compile_game
+from engine.analysis.solver import solve
 from engine.compile import load_game
 from engine.game import Game
 
@@ -73,3 +75,49 @@ def _builds(c: Compact, pos: Pos, m: tuple[int, int, int], rng: random.Random) -
     top = pos[dst]
     same = bool(top) and top[-1] >= 0 and c.cs[top[-1]] // 13 == c.cs[pos[src][-n]] // 13
     return n + (5 if same else 0) + rng.random() * 3
+
+
+SCORPION = SPIDER.parent / "scorpion.xml"
+
+
+def test_scorpion_whole_run_gate_matches_the_engine() -> None:
+    """Scorpion's foundations take a K..A run of one suit, checked card by card by one
+    action and everything else refused by another: compiled as a gate on the refusal. Along
+    a winning line (which sends all four suits home) and along random playouts, the compiled
+    moves and positions are the engine's."""
+    d = load_game(SCORPION)
+    game = Game.new(d, seed=4)
+    c, why = compile_game(game)
+    assert c is not None, why
+    homes = set(d.indices("g"))
+    assert all(c.gates[j] is not None and c.refused[j] >> 13 & 1 for j in homes)
+    result = solve(game, max_seconds=60, max_nodes=1_000_000, representation="compact")
+    assert result.solved
+    pos = c.position(game.state)
+    whole = 0
+    for step in result.steps:
+        assert pos == c.position(game.state)
+        ours = c.moves(pos)
+        assert {c.to_move(m) for m in ours} == set(game.legal_moves)
+        move = next(m for m in ours if c.to_move(m) == step)
+        if move[1] in homes:
+            assert move[2] == 13
+            whole += 1
+        game.push(step)
+        pos = c.apply(pos, move)
+    assert whole == 4 and c.won(pos) and game.state.outcome is not None
+    for seed in (1, 2, 3):
+        game = Game.new(d, seed=seed)
+        c, _ = compile_game(game)
+        assert c is not None
+        rng = random.Random(seed)
+        pos = c.position(game.state)
+        for _ in range(200):
+            ours = c.moves(pos)
+            assert {c.to_move(m) for m in ours} == set(game.legal_moves)
+            if not ours:
+                break
+            move = rng.choice(sorted(ours))
+            game.push(c.to_move(move))
+            pos = c.apply(pos, move)
+            assert pos == c.position(game.state)

@@ -94,3 +94,29 @@ def test_reductions_keep_the_verdicts_of_the_plain_search(variant: str, seed: in
         home = [m for m in moves if m[1] in (2, 3, 4, 5)]
         pos = c.apply(pos, rng.choice(home) if home and rng.random() < 0.8 else rng.choice(moves))
     assert _exhaustive(game, pos, True) == _exhaustive(game, pos, False)
+
+
+def test_two_packs_count_a_state_home_only_with_both_cards() -> None:
+    # Forty Thieves: a two of hearts may go home at once only when both aces of hearts are home
+    sr = _searcher("forty_thieves.xml", None)
+    assert sr.safe and sr.packs == 2
+    c = sr.c
+    aces = [v for v in range(len(c.cs)) if c.cs[v] == _state(1, 0)]
+    twos = [v for v in range(len(c.cs)) if c.cs[v] == _state(1, 1)]
+    assert len(aces) == 2 and len(twos) == 2
+    g1, g2 = sr.autos[:2]
+    t1 = sr.piles[0]
+    empty = tuple(() for _ in range(c.n))
+    one = list(empty) + [()]
+    one[g1] = (aces[0],)
+    one[t1] = (aces[1], twos[0])
+    pos = tuple(one)
+    wanted, home = sr.home(pos)
+    assert wanted >> _state(1, 1) & 1 and not home >> _state(1, 0) & 1
+    assert sr.settle(pos, []) is pos  # the two could still hold the other ace: it stays
+    both = list(one)
+    both[g2] = (aces[1],)
+    both[t1] = (twos[0],)
+    made: list[tuple[int, int, int]] = []
+    settled = sr.settle(tuple(both), made)
+    assert made and settled[t1] == ()
