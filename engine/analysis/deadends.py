@@ -30,9 +30,8 @@ Foundation take-backs are moves like any other (foundations are piles here); ref
 (`aktion` compiled as refused counts), locks and room only forbid moves, so leaving them
 out keeps the relaxation optimistic; a face-down card leaves only once the cards above it
 are gone. Games whose rules do more than that (compiled `aktion` moves, gates that let
-runs through a refusal, stocks dealing
-elsewhere than onto one waste, a waste giving runs, duplicate cards, scores other than one
-point per card on a field) get `enabled` False.
+runs through a refusal, stocks dealing elsewhere than onto one waste, a waste giving runs,
+duplicate cards, scores other than one point per card on a field) get `enabled` False.
 """
 
 from __future__ import annotations
