@@ -65,6 +65,11 @@ class Game:
         self.trial = False
         """True while the game tries an aktion only to see whether it would succeed."""
         self.aktion_typs = legal.aktion_typs(definition)
+        # The trial shortcuts read the definition's blocks: only for the interpreter that
+        # runs exactly those (hooks of another kind may do anything with any move).
+        own = getattr(hooks, "runs_definition", False) is True
+        self.replacing_typs = legal.replacing_typs(definition) if own else self.aktion_typs
+        self.legezahl_tests = legal.legezahl_tests(definition) if own else None
         self.positions = PositionCache()
         """Per position content: aktion trial outcomes and legal moves (engine.position)."""
         self.memo: PositionMemo | None = None

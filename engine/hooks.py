@@ -32,6 +32,10 @@ class GameView(Protocol):
     trial: bool
     """True while an aktion is tried only to see whether it would succeed."""
     aktion_typs: frozenset[str]
+    replacing_typs: frozenset[str]
+    legezahl_tests: tuple[tuple[tuple[str, int], ...], ...] | None
+    """Each `legen` block's `legezahl` checks, for skipping trials (see legal.legezahl_tests)."""
+    """The kinds an aktion could carry out instead of refusing (see legal.replacing_typs)."""
     legal_cache: tuple[tuple[object, ...], list[Move]] | None
     positions: PositionCache
     """What was learnt per position content (trial outcomes, legal moves, runaway actions)."""

@@ -60,6 +60,73 @@ def aktion_typs(definition: GameDefinition) -> frozenset[str]:
     return frozenset(typs)
 
 
+_CHECKS = frozenset({"bedingung", "vergleich"})
+
+
+def replacing_typs(definition: GameDefinition) -> frozenset[str]:
+    """The move kinds an `aktion` could carry out in place of the move (not only refuse).
+
+    A block made only of checks, with the default `erfolg`/`misserfolg`, either refuses
+    the move or lets it through, so a move the rules refuse can never become legal by it;
+    `_action_candidates` then skips that kind, which spares a trial run of the chain for
+    every pair of fields (Klondike's `nurEinzeln`). Any jump counts as able to replace,
+    since it might lead anywhere (or loop, which must be reported).
+    """
+    typs: set[str] = set()
+    for action in definition.aktion:
+        typ = action.typ or "legen"
+        plain = action.erfolg == "ende" and action.misserfolg == "naechste"
+        if not plain or any(i.tag not in _CHECKS for i in action.instructions):
+            typs.update(("links", "rechts") if typ == "klick" else (typ,))
+    if any(a.erfolg != "ende" or a.misserfolg != "naechste" for a in definition.aktion):
+        return aktion_typs(definition)
+    return frozenset(typs)
+
+
+_COMPARE = {
+    "gleich": lambda a, b: a == b,
+    "ungleich": lambda a, b: a != b,
+    "kleiner": lambda a, b: a < b,
+    "kleinergleich": lambda a, b: a <= b,
+    "groesser": lambda a, b: a > b,
+    "groessergleich": lambda a, b: a >= b,
+}
+LayTests = tuple[tuple[tuple[str, int], ...], ...]
+
+
+def legezahl_tests(definition: GameDefinition) -> LayTests | None:
+    """Per `aktion typ=legen` block, its `legezahl` checks as (relation, number) pairs.
+
+    A drag of n cards that fails a check of every block starts no block at all (checks come
+    before effects), so its trial is skipped: in Klondike, whose only aktion refuses runs
+    dropped on a foundation, that spares a chain run for each single-card drag. None (no
+    shortcut) when any block jumps (`erfolg`/`misserfolg`), since a jump may start a block
+    whatever it checks; a check this cannot read counts as passing.
+    """
+    if any(a.erfolg != "ende" or a.misserfolg != "naechste" for a in definition.aktion):
+        return None
+    blocks: list[tuple[tuple[str, int], ...]] = []
+    for action in definition.aktion:
+        if (action.typ or "legen") != "legen":
+            continue
+        tests = []
+        for ins in action.instructions:
+            if ins.tag != "bedingung" or ins.attr("tag") != "legezahl":
+                continue
+            rel = ins.attr("beziehung") or "gleich"
+            text = ins.text.strip()
+            if rel in _COMPARE and text.isdigit():
+                tests.append((rel, int(text)))
+        blocks.append(tuple(tests))
+    return tuple(blocks)
+
+
+def _lay_count_may_match(game: GameView, n: int) -> bool:
+    """Could some `legen` block pass its `legezahl` checks for a drag of n cards?"""
+    tests = game.legezahl_tests
+    return tests is None or any(all(_COMPARE[r](n, w) for r, w in b) for b in tests)
+
+
 def may_react(game: GameView, move: Move) -> bool:
     """Could an aktion see this move at all (cheap filter before trying it)?"""
     typs = game.aktion_typs
@@ -75,6 +142,8 @@ def trial(game: GameView, move: Move, memo: PositionMemo | None = None) -> Trial
     the interpreter which actions already ran away here.
     """
     if game.hooks is None or not may_react(game, move):
+        return "none", None
+    if move.dst is not None and not _lay_count_may_match(game, move.n):
         return "none", None
     if memo is None:
         memo = position_memo(game)
@@ -148,7 +217,9 @@ def _memo(game: GameView) -> PositionMemo | None:
 def _action_candidates(game: GameView, known: set[Move]) -> Iterator[Move]:
     """Single-card drags and top-card clicks that only an aktion could make possible."""
     s = game.state
-    typs = game.aktion_typs
+    typs = game.replacing_typs
+    if not typs:
+        return
     for f in s.fields:
         if f.hidden:
             continue

@@ -37,6 +37,9 @@ def trigger_for(game: GameView, move: Move, kind: str = "aktion") -> Trigger:
 class ActionRunner:
     """Runs a game's actions at the game's hook points; attach a tracer or a stopper to watch."""
 
+    runs_definition = True
+    """It runs exactly the definition's blocks, so engine.legal may read them to skip trials."""
+
     def __init__(self, program: Program, *, limit: int = STEP_LIMIT) -> None:
         self.program = program
         self.limit = limit
