@@ -14,9 +14,10 @@ from engine import moves
 from engine.errors import EngineError, IllegalMoveError
 from engine.moves import Move
 from engine.position import PositionMemo, TrialResult
+from engine.relations import RELATIONS, relate
 
 if TYPE_CHECKING:
-    from engine.definition import GameDefinition
+    from engine.definition import ActionDef, GameDefinition
     from engine.hooks import GameView
     from engine.state import Snapshot, State
 
@@ -51,13 +52,20 @@ class LegalMoveView:
         return f"<LegalMoveView ({', '.join(map(str, self))})>"
 
 
+def _kinds(action: ActionDef) -> tuple[str, ...]:
+    """The move kinds one `aktion` block reacts to (`klick` = left and right clicks)."""
+    typ = action.typ or "legen"
+    return ("links", "rechts") if typ == "klick" else (typ,)
+
+
 def aktion_typs(definition: GameDefinition) -> frozenset[str]:
-    """The move kinds some `aktion` reacts to (`klick` = left and right clicks)."""
-    typs: set[str] = set()
-    for action in definition.aktion:
-        typ = action.typ or "legen"
-        typs.update(("links", "rechts") if typ == "klick" else (typ,))
-    return frozenset(typs)
+    """The move kinds some `aktion` reacts to."""
+    return frozenset(k for action in definition.aktion for k in _kinds(action))
+
+
+def _jumps(definition: GameDefinition) -> bool:
+    """Does some `aktion` block jump (`erfolg`/`misserfolg` other than the defaults)?"""
+    return any(a.erfolg != "ende" or a.misserfolg != "naechste" for a in definition.aktion)
 
 
 _CHECKS = frozenset({"bedingung", "vergleich"})
@@ -66,31 +74,22 @@ _CHECKS = frozenset({"bedingung", "vergleich"})
 def replacing_typs(definition: GameDefinition) -> frozenset[str]:
     """The move kinds an `aktion` could carry out in place of the move (not only refuse).
 
-    A block made only of checks, with the default `erfolg`/`misserfolg`, either refuses
-    the move or lets it through, so a move the rules refuse can never become legal by it;
-    `_action_candidates` then skips that kind, which spares a trial run of the chain for
-    every pair of fields (Klondike's `nurEinzeln`). Any jump counts as able to replace,
-    since it might lead anywhere (or loop, which must be reported).
+    A block made only of checks either refuses the move or lets it through, so a move the
+    rules refuse can never become legal by it; `_action_candidates` then skips that kind,
+    which spares a trial run of the chain for every pair of fields (Klondike's
+    `nurEinzeln`). With any jump every kind counts, since a jump might lead anywhere (or
+    loop, which must be reported).
     """
-    typs: set[str] = set()
-    for action in definition.aktion:
-        typ = action.typ or "legen"
-        plain = action.erfolg == "ende" and action.misserfolg == "naechste"
-        if not plain or any(i.tag not in _CHECKS for i in action.instructions):
-            typs.update(("links", "rechts") if typ == "klick" else (typ,))
-    if any(a.erfolg != "ende" or a.misserfolg != "naechste" for a in definition.aktion):
+    if _jumps(definition):
         return aktion_typs(definition)
-    return frozenset(typs)
+    return frozenset(
+        k
+        for action in definition.aktion
+        if any(i.tag not in _CHECKS for i in action.instructions)
+        for k in _kinds(action)
+    )
 
 
-_COMPARE = {
-    "gleich": lambda a, b: a == b,
-    "ungleich": lambda a, b: a != b,
-    "kleiner": lambda a, b: a < b,
-    "kleinergleich": lambda a, b: a <= b,
-    "groesser": lambda a, b: a > b,
-    "groessergleich": lambda a, b: a >= b,
-}
 LayTests = tuple[tuple[tuple[str, int], ...], ...]
 
 
@@ -103,7 +102,7 @@ def legezahl_tests(definition: GameDefinition) -> LayTests | None:
     shortcut) when any block jumps (`erfolg`/`misserfolg`), since a jump may start a block
     whatever it checks; a check this cannot read counts as passing.
     """
-    if any(a.erfolg != "ende" or a.misserfolg != "naechste" for a in definition.aktion):
+    if _jumps(definition):
         return None
     blocks: list[tuple[tuple[str, int], ...]] = []
     for action in definition.aktion:
@@ -115,7 +114,7 @@ def legezahl_tests(definition: GameDefinition) -> LayTests | None:
                 continue
             rel = ins.attr("beziehung") or "gleich"
             text = ins.text.strip()
-            if rel in _COMPARE and text.isdigit():
+            if rel in RELATIONS and text.isdigit():
                 tests.append((rel, int(text)))
         blocks.append(tuple(tests))
     return tuple(blocks)
@@ -124,7 +123,7 @@ def legezahl_tests(definition: GameDefinition) -> LayTests | None:
 def _lay_count_may_match(game: GameView, n: int) -> bool:
     """Could some `legen` block pass its `legezahl` checks for a drag of n cards?"""
     tests = game.legezahl_tests
-    return tests is None or any(all(_COMPARE[r](n, w) for r, w in b) for b in tests)
+    return tests is None or any(all(relate(r, n, w) for r, w in b) for b in tests)
 
 
 def may_react(game: GameView, move: Move) -> bool:

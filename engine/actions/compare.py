@@ -10,15 +10,14 @@ from engine.actions.refs import FieldRef
 from engine.actions.values import (
     CYCLE,
     RANK_ORDER,
-    RELATIONS,
     at_position,
     card_text,
     parse_int,
-    relate,
 )
 from engine.definition import Instruction
 from engine.errors import Severity
 from engine.messages import msg
+from engine.relations import RELATIONS, relate
 from engine.state import State
 
 TYPES = ("summe", "differenz", "abstand", "farbe", "wert")

@@ -10,13 +10,11 @@ from engine.actions.legbar import legbar, legbar_fn
 from engine.actions.model import Loader, StepFn
 from engine.actions.refs import FieldRef
 from engine.actions.values import (
-    RELATIONS,
     card_text,
     follows_all,
     next_value,
     parse_int,
     rank_name,
-    relate,
 )
 from engine.cards import RANKS_BY_NAME, CardSpec, CardSpecError, cycle_value
 from engine.control import stop_holds
@@ -24,6 +22,7 @@ from engine.definition import Instruction
 from engine.errors import Severity
 from engine.messages import msg
 from engine.props import QUERYABLE, READABLE, PropertyError
+from engine.relations import RELATIONS, relate
 from engine.state import State
 
 PROP_TAGS = READABLE

@@ -10,28 +10,10 @@ from engine.cards import RANK_NAMES
 if TYPE_CHECKING:
     from engine.state import State
 
-RELATIONS = ("kleiner", "kleinergleich", "groesser", "groessergleich", "ungleich", "gleich")
 RANK_ORDER = tuple(range(2, 15))
 """Ranks 2..A in comparison order (2 lowest, A highest)."""
 CYCLE = tuple(range(1, 14))
 """Cycle values A=1..K=13 used by sums and differences."""
-
-
-def relate(rel: str | None, a: int, b: int) -> bool:
-    """`a REL b` for a `beziehung`/`wert` word (None and `gleich` mean equality)."""
-    if rel is None or rel == "gleich":
-        return a == b
-    if rel == "kleiner":
-        return a < b
-    if rel == "kleinergleich":
-        return a <= b
-    if rel == "groesser":
-        return a > b
-    if rel == "groessergleich":
-        return a >= b
-    if rel == "ungleich":
-        return a != b
-    return False
 
 
 def rel_text(rel: str | None) -> str:

@@ -34,6 +34,16 @@ CLICK = -1
 _COND_OK = (None, "leer", "belegt", "belegbar", "erlaubt")
 
 
+def union_of(bits: int, table: list[int]) -> int:
+    """The union of table[s] over the card states s set in `bits` (52-bit masks)."""
+    out = 0
+    while bits:
+        bit = bits & -bits
+        out |= table[bit.bit_length() - 1]
+        bits ^= bit
+    return out
+
+
 @dataclass(frozen=True, slots=True)
 class Target:
     """One target of a `ziel`: field `t` under `cond`, `pruefe` fields tried first."""

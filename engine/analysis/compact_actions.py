@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from engine.actions.values import relate
 from engine.cards import CardSpec, CardSpecError
 from engine.definition import MAX_CARDS, ActionDef, GameDefinition
+from engine.relations import relate
 from engine.rules import spec_mask
 from engine.state import State
 

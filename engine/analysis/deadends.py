@@ -36,7 +36,7 @@ duplicate cards, scores other than one point per card on a field) get `enabled` 
 
 from __future__ import annotations
 
-from engine.analysis.compact import Compact, Pos
+from engine.analysis.compact import Compact, Pos, union_of
 from engine.analysis.stockmacros import StockMacros
 from engine.definition import MAX_CARDS
 
@@ -255,12 +255,8 @@ class DeadEnds:
         left = 0
         laid = 0  # cards that could lie on a non-scoring field after moving
         moved = 0  # states that may be laid on a card of `laid`
-        landed = 0  # states that may be laid on a card of `home` in a scoring field
-        rest = home
-        while rest:
-            bit = rest & -rest
-            landed |= on_home[bit.bit_length() - 1]
-            rest ^= bit
+        # landed: states that may be laid on a card of `home` in a scoring field
+        landed = union_of(home, on_home)
         full = self.full
         grew = True
         while grew and home != full:
@@ -326,26 +322,18 @@ class DeadEnds:
             new = left & ~laid & to_pile
             while new:
                 laid |= new
-                rest = new
-                while rest:
-                    bit = rest & -rest
-                    got = on_pile[bit.bit_length() - 1]
-                    moved |= got
-                    to_pile |= got
-                    rest ^= bit
+                got = union_of(new, on_pile)
+                moved |= got
+                to_pile |= got
                 grew = True
                 new = left & ~laid & to_pile
             to_home = home_all | landed
             new = (left & ~home & to_home) if single else (left & ~home)
             while new:
                 home |= new
-                rest = new
-                while rest:
-                    bit = rest & -rest
-                    got = on_home[bit.bit_length() - 1]
-                    landed |= got
-                    to_home |= got
-                    rest ^= bit
+                got = union_of(new, on_home)
+                landed |= got
+                to_home |= got
                 grew = True
                 new = (left & ~home & to_home) if single else (left & ~home)
         return left, home

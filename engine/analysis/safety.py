@@ -16,7 +16,7 @@ ones, so it keeps the reasoning intact.
 
 from __future__ import annotations
 
-from engine.analysis.compact import Compact
+from engine.analysis.compact import Compact, union_of
 from engine.analysis.statekey import symmetry_groups
 from engine.definition import GameDefinition
 
@@ -29,12 +29,7 @@ def closure(followers: list[int]) -> list[int]:
         changed = False
         for s in range(len(out)):
             mask = out[s]
-            grown = mask
-            rest = mask
-            while rest:
-                bit = rest & -rest
-                grown |= out[bit.bit_length() - 1]
-                rest ^= bit
+            grown = mask | union_of(mask, out)
             if grown != mask:
                 out[s] = grown
                 changed = True
