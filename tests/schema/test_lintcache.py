@@ -30,6 +30,19 @@ def _run(capsys, *args: str) -> tuple[int, str]:  # type: ignore[no-untyped-def]
     return code, capsys.readouterr().out
 
 
+def _count_checks(monkeypatch) -> list[str | None]:  # type: ignore[no-untyped-def]
+    """Record the name of every file the linter really checks from now on."""
+    calls: list[str | None] = []
+    real = lintcache.check_bytes
+
+    def counting(data: bytes, name: str | None = None) -> list[Problem]:
+        calls.append(name)
+        return real(data, name)
+
+    monkeypatch.setattr(lintcache, "check_bytes", counting)
+    return calls
+
+
 def test_cached_runs_print_what_a_fresh_run_prints(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
     games, cache = _folder(tmp_path), str(tmp_path / "cache")
     for form in (["--format", "text"], ["--format", "json", "--lang", "de"]):
@@ -48,14 +61,7 @@ def test_a_hit_skips_the_check_and_a_change_checks_again(  # type: ignore[no-unt
     cache = LintCache(tmp_path / "cache")
     first = check_file_cached(path, cache)
     assert first and all(p.path == str(path) for p in first)
-    calls: list[str | None] = []
-    real = lintcache.check_bytes
-
-    def counting(data: bytes, name: str | None = None) -> list[Problem]:
-        calls.append(name)
-        return real(data, name)
-
-    monkeypatch.setattr(lintcache, "check_bytes", counting)
+    calls = _count_checks(monkeypatch)
     assert check_file_cached(path, cache) == first and calls == []
     path.write_text(BASE, encoding="utf-8")
     assert check_file_cached(path, cache) == [] and calls == [str(path)]
@@ -169,14 +175,7 @@ def test_only_changed_files_are_checked_and_none_in_new_processes(  # type: igno
     assert warm == fresh
     monkeypatch.undo()
     (games / "g3.xml").write_text(BASE, encoding="utf-8")  # was BAD
-    calls: list[str | None] = []
-    real = lintcache.check_bytes
-
-    def counting(data: bytes, name: str | None = None) -> list[Problem]:
-        calls.append(name)
-        return real(data, name)
-
-    monkeypatch.setattr(lintcache, "check_bytes", counting)
+    calls = _count_checks(monkeypatch)
     after = _run(capsys, str(games), "--cache-dir", cache)
     assert calls == [str(games / "g3.xml")]
     assert after == _run(capsys, str(games)) and after != warm
