@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from engine.cards import Card, CardSpec
 from engine.errors import Problem
@@ -234,6 +235,19 @@ class Instruction:
         return default
 
 
+def _action_title(kind: str, ident: str | None, line: int) -> Phrase:
+    """An action's readable name as a phrase."""
+    if ident:
+        return phrase("action-label", kind=kind, name=repr(ident), line=line)
+    return phrase("action-label-anon", kind=kind, line=line)
+
+
+@lru_cache(maxsize=4096)
+def _english_label(kind: str, ident: str | None, line: int) -> str:
+    """An action's English label, rendered once (the interpreter names the action on every sound)."""
+    return str(_action_title(kind, ident, line))
+
+
 @quick_init
 @dataclass(frozen=True, slots=True)
 class ActionDef:
@@ -254,14 +268,12 @@ class ActionDef:
     @property
     def label(self) -> str:
         """Readable name for messages, in English: `aktion 'pairs' (line 40)`."""
-        return str(self.title)
+        return _english_label(self.kind, self.id, self.line)
 
     @property
     def title(self) -> Phrase:
         """The readable name as a phrase, for messages in any language."""
-        if self.id:
-            return phrase("action-label", kind=self.kind, name=repr(self.id), line=self.line)
-        return phrase("action-label-anon", kind=self.kind, line=self.line)
+        return _action_title(self.kind, self.id, self.line)
 
 
 @quick_init
