@@ -14,6 +14,7 @@ import pytest
 
 from schema.cli import main
 from tests.schema.conftest import BASE, DATA, edit
+from tests.schema.mutate import mutants
 
 LINE_RE = re.compile(
     r"^(?P<path>.+):(?P<line>\d+):(?P<col>\d+): (?P<sev>error|warning|info): "
@@ -244,3 +245,32 @@ def test_without_fork_a_process_pool_gives_the_same_output(  # type: ignore[no-u
     monkeypatch.setattr(cli, "can_fork", lambda: False)
     assert main([str(tmp_path), "--format", "json"]) == 1
     assert forked == capsys.readouterr().out
+
+
+@pytest.mark.parametrize("options", [["--format", "json"], ["--lang", "de"]])
+def test_every_kind_of_problem_is_the_same_from_a_forked_child(  # type: ignore[no-untyped-def]
+    tmp_path: Path, capsys, monkeypatch, options: list[str]
+) -> None:
+    """The mistake corpus, shipped games and broken files, checked in two processes (the
+    child's problems come back pickled) and in one: the same text, byte for byte."""
+    import schema.cli as cli
+
+    sources = sorted((DATA / "mistakes").rglob("*.xml")) + sorted(
+        (DATA.parents[2] / "games").glob("*.xml")
+    )
+    for i, source in enumerate(sources):
+        shutil.copy(source, tmp_path / f"{i:03d}-{source.name}")
+    klondike = (DATA.parents[2] / "games" / "klondike.xml").read_bytes()
+    for i, mutant in enumerate(mutants(klondike, limit=40, seed=16)):
+        (tmp_path / f"m{i:03d}.xml").write_bytes(mutant.data)
+    _write(tmp_path, "zz-broken.xml", "<spiel><feld></spiel>")
+    _write(tmp_path, "zz-empty.xml", "")
+    monkeypatch.setattr(cli, "free_cores", lambda: 2)
+    assert cli.workers_for(len(sources) + 42) == 2
+    code = main([str(tmp_path), *options])
+    parallel = capsys.readouterr().out
+    monkeypatch.setattr(cli, "workers_for", lambda count: 1)
+    assert main([str(tmp_path), *options]) == code
+    serial = capsys.readouterr().out
+    assert parallel == serial
+    assert serial.count("zz-broken.xml") >= 1 and len(serial.splitlines()) > len(sources)
