@@ -9,6 +9,11 @@ files against one `xmllint --noout --schema` run over the same files, wall and C
 one after another on a busy machine; the load average is printed with the figure). The
 batch runs as an installed package does, with byte code cached (see `batch`), and with no
 result cache; a last line gives the same batch with `--cache-dir` and every file unchanged.
+Another line gives the batch started without the `.pth` hooks of this machine's
+site-packages (`python -S` with site-packages on the path): in this checkout those are the
+editable install's import finder and, on some machines, an unrelated certificate hook,
+some 110 M instructions (over 20 ms) of every start that an installed package does not pay.
+The main figure keeps them: it is what this checkout costs.
 """
 
 from __future__ import annotations
@@ -17,6 +22,7 @@ import argparse
 import os
 import resource
 import shutil
+import site
 import subprocess
 import sys
 import tempfile
@@ -184,6 +190,20 @@ def batch(tmp: Path, count: int, repeat: int) -> None:
         repeat,
         "batch-warm",
     )
+    # The same command started as an installed package starts, without this machine's
+    # .pth hooks (see the module docstring); reported apart.
+    plain_cmd = [sys.executable, "-S", *ours_cmd[1:]]
+    plain_env = {
+        **installed,
+        "PYTHONPATH": os.pathsep.join([str(ROOT), *site.getsitepackages()]),
+    }
+    plain = _time(
+        lambda: subprocess.run(
+            plain_cmd, capture_output=True, check=False, cwd=ROOT, env=plain_env
+        ),
+        repeat,
+        "batch-plain",
+    )
     exe = shutil.which("xmllint")
     if exe is None:
         print("batch: xmllint not found, no ratio")
@@ -195,6 +215,12 @@ def batch(tmp: Path, count: int, repeat: int) -> None:
         f"CPU, {WALL['batch-x'] * 1000 / count:.1f} ms wall per file; ratio "
         f"{ours / theirs:.1f}x CPU, {WALL['batch'] / WALL['batch-x']:.1f}x wall "
         f"(target: within 3x, aim 2x)"
+    )
+    print(
+        f"batch started without this machine's site-packages .pth hooks: "
+        f"{plain * 1000 / count:.1f} ms CPU, {WALL['batch-plain'] * 1000 / count:.1f} ms wall "
+        f"per file; ratio {plain / theirs:.1f}x CPU, "
+        f"{WALL['batch-plain'] / WALL['batch-x']:.1f}x wall"
     )
     print(
         f"batch with --cache-dir, every file unchanged since the last run: "
