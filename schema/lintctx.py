@@ -142,7 +142,11 @@ class LintContext:
         field, and walking lxml children is what costs."""
         found = self._children.get(element)
         if found is None:
-            found = self._children[element] = content_list(element)
+            if self.containers:
+                found = content_list(element)
+            else:  # no container anywhere: the element children as they are, listed in C
+                found = list(element.iterchildren(etree.Element))
+            self._children[element] = found
         return found
 
     def note(self, game: GameDefinition) -> Message | str:
