@@ -2,7 +2,8 @@
 
 An aktion may block a regular move (the interpreter raises IllegalMoveError) or carry out a
 move the regular rules refuse. Both are found by running the aktion on the real state with
-`game.trial` set and restoring the snapshot afterwards.
+`game.trial` set and restoring the snapshot afterwards, unless the blocks' checks of
+things no move can change already settle it (engine.actions.static).
 """
 
 from __future__ import annotations
@@ -14,7 +15,6 @@ from engine import moves
 from engine.errors import EngineError, IllegalMoveError
 from engine.moves import Move
 from engine.position import PositionMemo, TrialResult
-from engine.relations import RELATIONS, relate
 
 if TYPE_CHECKING:
     from engine.definition import ActionDef, GameDefinition
@@ -90,42 +90,6 @@ def replacing_typs(definition: GameDefinition) -> frozenset[str]:
     )
 
 
-LayTests = tuple[tuple[tuple[str, int], ...], ...]
-
-
-def legezahl_tests(definition: GameDefinition) -> LayTests | None:
-    """Per `aktion typ=legen` block, its `legezahl` checks as (relation, number) pairs.
-
-    A drag of n cards that fails a check of every block starts no block at all (checks come
-    before effects), so its trial is skipped: in Klondike, whose only aktion refuses runs
-    dropped on a foundation, that spares a chain run for each single-card drag. None (no
-    shortcut) when any block jumps (`erfolg`/`misserfolg`), since a jump may start a block
-    whatever it checks; a check this cannot read counts as passing.
-    """
-    if _jumps(definition):
-        return None
-    blocks: list[tuple[tuple[str, int], ...]] = []
-    for action in definition.aktion:
-        if (action.typ or "legen") != "legen":
-            continue
-        tests = []
-        for ins in action.instructions:
-            if ins.tag != "bedingung" or ins.attr("tag") != "legezahl":
-                continue
-            rel = ins.attr("beziehung") or "gleich"
-            text = ins.text.strip()
-            if rel in RELATIONS and text.isdigit():
-                tests.append((rel, int(text)))
-        blocks.append(tuple(tests))
-    return tuple(blocks)
-
-
-def _lay_count_may_match(game: GameView, n: int) -> bool:
-    """Could some `legen` block pass its `legezahl` checks for a drag of n cards?"""
-    tests = game.legezahl_tests
-    return tests is None or any(all(relate(r, n, w) for r, w in b) for b in tests)
-
-
 def may_react(game: GameView, move: Move) -> bool:
     """Could an aktion see this move at all (cheap filter before trying it)?"""
     typs = game.aktion_typs
@@ -138,12 +102,17 @@ def trial(game: GameView, move: Move, memo: PositionMemo | None = None) -> Trial
     """Run the aktion blocks for a move and undo them: (`replaced`|`blocked`|`none`, reason).
 
     With the position's memo, each (move, position) is tried once; the memo also tells
-    the interpreter which actions already ran away here.
+    the interpreter which actions already ran away here. A drag that the blocks' checks
+    of unchanging things settle (engine.actions.static: Klondike's runs onto a
+    foundation, or onto a column) is answered without running anything.
     """
     if game.hooks is None or not may_react(game, move):
         return "none", None
-    if move.dst is not None and not _lay_count_may_match(game, move.n):
-        return "none", None
+    decide = game.static_decide
+    if decide is not None and move.dst is not None:
+        known = decide(game, move)
+        if known is not None:
+            return known
     if memo is None:
         memo = position_memo(game)
     known = memo.trials.get(move)

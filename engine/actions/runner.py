@@ -8,12 +8,14 @@ from typing import TYPE_CHECKING
 
 from engine.actions.env import Env, Trigger, UiEvent, can_pick, click_trigger, drag_trigger
 from engine.actions.machine import Chain, Status
+from engine.actions.model import blocks_refusal
 from engine.actions.program import Program
+from engine.actions.static import StaticFilter
 from engine.actions.trace import Tracer, TraceRecorder
 from engine.definition import STEP_LIMIT, GameDefinition
 from engine.errors import EngineError, IllegalMoveError, Problem, Severity, StepLimitError
 from engine.messages import Refusal, refusal
-from engine.position import position_key
+from engine.position import TrialResult, position_key
 from engine.scoring import Outcome, Termination
 from engine.state import version_mark
 
@@ -57,6 +59,8 @@ class ActionRunner:
         self.events: list[UiEvent] = []
         """Front-end events of the chains run so far (see `drain_events`)."""
         self._reported: set[tuple[str, str | None, object]] = set()
+        self._static: StaticFilter | None = None
+        """Built on the first `decide` (a new deal that never drags pays nothing)."""
 
     # ----- tracing for `patstudio replay --trace` ----------------------------------------
     def start_trace(self) -> TraceRecorder:
@@ -143,8 +147,20 @@ class ActionRunner:
             last = chain.last_success
             if last is None:
                 raise IllegalMoveError(refusal("aktion-blocks-anon"))
-            raise IllegalMoveError(refusal("aktion-blocks", action=last.defn.title))
+            raise IllegalMoveError(blocks_refusal(last))
         return chain.succeeded
+
+    def decide(self, game: GameView, move: Move) -> TrialResult | None:
+        """What a trial of this drag gives, when checks of things no move changes settle it
+        (engine.actions.static); None: it has to be tried."""
+        f = self._static
+        if f is None:
+            f = self._static = StaticFilter(self.program)
+        if not f.usable or move.dst is None or f.steps > self.limit:
+            return None
+        if self.pending is not None and game.state.message is None:
+            self._drop_pending()  # as `aktion` does first
+        return f.decide(game.state, move.src, move.dst, move.n)
 
     def abschluss(self, game: GameView, move: Move, replaced: bool) -> None:
         """Run `abschluss` blocks after the move (deferred while a `meldung` waits)."""
