@@ -109,6 +109,13 @@ class ActionRunner:
             return False
         if move.dst is not None and not can_pick(game.state, move.src, move.n):
             return False  # cards the player cannot take in hand start no aktion
+        decide = game.static_decide
+        if decide is not None and self.tracer is None:  # a traced move shows every step
+            known = decide(game, move)
+            if known is not None:
+                if known[0] == "blocked":
+                    raise IllegalMoveError(known[1] or refusal("aktion-blocks-anon"))
+                return False
         mark = version_mark()
         if game.trial:
             memo = game.memo
@@ -156,11 +163,12 @@ class ActionRunner:
         f = self._static
         if f is None:
             f = self._static = StaticFilter(self.program)
-        if not f.usable or move.dst is None or f.steps > self.limit:
+        dst = move.dst
+        if dst is None or f.steps > self.limit:  # `steps` of an unusable filter: unbounded
             return None
         if self.pending is not None and game.state.message is None:
             self._drop_pending()  # as `aktion` does first
-        return f.decide(game.state, move.src, move.dst, move.n)
+        return f.decide(game.state, move.src, dst, move.n)
 
     def abschluss(self, game: GameView, move: Move, replaced: bool) -> None:
         """Run `abschluss` blocks after the move (deferred while a `meldung` waits)."""

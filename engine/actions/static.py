@@ -29,6 +29,8 @@ from engine.props import READABLE
 from engine.state import State
 
 NONE: TrialResult = ("none", None)
+_KEPT = 1 << 16
+"""Drags whose first possible block is remembered (a bound for games with many fields)."""
 
 _SAME_PROP = {"startfarbe": "folgestart", "startwert": "folgestart"}
 """Tags that read the part of the props another tag writes (one name per stored value)."""
@@ -128,16 +130,17 @@ class StaticFilter:
         self.blocks = tuple(blocks)
         self.usable = straight and any(b.by_side for b in blocks)
         """False: no block has a static check, or the chain may jump (decide gives None)."""
-        self.steps = sum(len(a.checks) + 2 for a in actions)
-        """Most steps a run that stops before any effect can count (against the limit)."""
+        self.steps = sum(len(a.checks) + 2 for a in actions) if self.usable else 1 << 62
+        """Most steps a run that stops before any effect can count, to compare with the
+        runner's limit (beyond any limit when the filter is not usable)."""
         self._fields: object = None
         self._masks: tuple[tuple[int, int, bool], ...] = ()
-        self._counts: dict[int, tuple[bool, ...]] = {}
+        self._first: dict[tuple[int, int, int], int] = {}
+        """(src, dst, n) -> `_first_block`, for the current field list."""
 
-    def _tables(self, state: State) -> tuple[tuple[int, int, bool], ...]:
-        """Per block: (targets, sources, fixed checks pass), worked out once per field list."""
-        if state.fields is self._fields:
-            return self._masks
+    def _build(self, state: State) -> None:
+        """Per block: targets, sources (bit masks) and whether its fixed checks pass; worked
+        out once per field list (`State.setup_fields` makes a new one with new props)."""
         size = len(state.fields)
         masks = []
         for b in self.blocks:
@@ -149,38 +152,41 @@ class StaticFilter:
                     src &= ~(1 << j)
             fixed = _passes(state, b.by_side.get(FIXED, ()), Trigger("aktion", "legen"))
             masks.append((dst, src, fixed))
-        # The field list stands for the props (setup_fields makes a new one): a strong
-        # reference, so its identity cannot be taken by another list while it is kept.
-        self._fields = state.fields
         self._masks = tuple(masks)
-        return self._masks
+        self._first = {}
+        # A strong reference: the list's identity cannot pass to another while it is kept.
+        self._fields = state.fields
 
-    def _count_ok(self, state: State, n: int) -> tuple[bool, ...]:
-        """Per block: do its `legezahl` checks pass for n cards?"""
-        hit = self._counts.get(n)
-        if hit is None:
-            trigger = Trigger("aktion", "legen", count=n)
-            hit = self._counts[n] = tuple(
-                _passes(state, b.by_side.get(COUNT, ()), trigger) for b in self.blocks
-            )
-        return hit
+    def _first_block(self, state: State, src: int, dst: int, n: int) -> int:
+        """Position in `blocks` of the first block no static check rules out (-1: none)."""
+        size = len(state.fields)
+        if not (0 <= src < size and 0 <= dst < size):
+            return -1  # the runner starts no chain
+        count = Trigger("aktion", "legen", count=n)
+        for k, (b, (dsts, srcs, fixed)) in enumerate(zip(self.blocks, self._masks, strict=True)):
+            on = fixed and dsts >> dst & 1 and srcs >> src & 1
+            if on and _passes(state, b.by_side.get(COUNT, ()), count):
+                return k
+        return -1
 
     def decide(self, state: State, src: int, dst: int, n: int) -> TrialResult | None:
         """The trial's answer for dragging n cards from src onto dst, or None (try it)."""
-        size = len(state.fields)
-        if not (0 <= src < size and 0 <= dst < size):
-            return NONE  # the runner starts no chain
-        masks = self._tables(state)
-        counts = self._count_ok(state, n)
-        for b, (dsts, srcs, fixed), count_ok in zip(self.blocks, masks, counts, strict=True):
-            if not (fixed and count_ok and dsts >> dst & 1 and srcs >> src & 1):
-                continue  # some static check fails: the block fails without effects
-            if not b.refuses:
-                return None
-            if not can_pick(state, src, n):
-                return NONE  # cards the player cannot take start no aktion
-            return "blocked", b.refusal
-        return NONE
+        if state.fields is not self._fields:
+            self._build(state)
+        key = (src, dst, n)
+        k = self._first.get(key)
+        if k is None:
+            if len(self._first) >= _KEPT:
+                self._first.clear()
+            k = self._first[key] = self._first_block(state, src, dst, n)
+        if k < 0:
+            return NONE  # every block fails a check without doing anything
+        b = self.blocks[k]
+        if not b.refuses:
+            return None
+        if not can_pick(state, src, n):
+            return NONE  # cards the player cannot take start no aktion
+        return "blocked", b.refusal
 
 
 def _passes(state: State, checks: tuple[Step, ...], trigger: Trigger) -> bool:
