@@ -11,7 +11,7 @@ from engine.actions.machine import Chain, Status
 from engine.actions.model import blocks_refusal
 from engine.actions.program import Program
 from engine.actions.static import StaticFilter
-from engine.actions.trace import Tracer, TraceRecorder
+from engine.actions.trace import StepEvent, Tracer, TraceRecorder
 from engine.definition import STEP_LIMIT, GameDefinition
 from engine.errors import EngineError, IllegalMoveError, Problem, Severity, StepLimitError
 from engine.messages import Refusal, refusal
@@ -109,13 +109,8 @@ class ActionRunner:
             return False
         if move.dst is not None and not can_pick(game.state, move.src, move.n):
             return False  # cards the player cannot take in hand start no aktion
-        decide = game.static_decide
-        if decide is not None and self.tracer is None:  # a traced move shows every step
-            known = decide(game, move)
-            if known is not None:
-                if known[0] == "blocked":
-                    raise IllegalMoveError(known[1] or refusal("aktion-blocks-anon"))
-                return False
+        if move.dst is not None and self._settled(game, move):
+            return False
         mark = version_mark()
         if game.trial:
             memo = game.memo
@@ -169,6 +164,33 @@ class ActionRunner:
         if self.pending is not None and game.state.message is None:
             self._drop_pending()  # as `aktion` does first
         return f.decide(game.state, move.src, dst, move.n)
+
+    def _settled(self, game: GameView, move: Move) -> bool:
+        """True when the static filter settles this drag as running no block (raises when a
+        block refuses it). A tracer that watches every step sees the chain run instead; a
+        `coarse` one (coverage) gets the enter and flow events of the blocks the chain
+        would have entered."""
+        tracer = self.tracer
+        decide = game.static_decide
+        if decide is None or (tracer is not None and not getattr(tracer, "coarse", False)):
+            return False
+        known = decide(game, move)
+        if known is None:
+            return False
+        if tracer is not None and self._static is not None:
+            assert move.dst is not None
+            k = self._static.first(game.state, move.src, move.dst, move.n)
+            blocks = self._static.blocks
+            for j, b in enumerate(blocks if k < 0 else blocks[: k + 1]):
+                a = b.action
+                flow = a.on_success if j == k else a.on_failure
+                tracer.on_step(StepEvent("enter", "aktion", a.defn, None, None, (), 0))
+                tracer.on_step(
+                    StepEvent("flow", "aktion", a.defn, None, j == k, (), 0, flow.text or flow.word)
+                )
+        if known[0] == "blocked":
+            raise IllegalMoveError(known[1] or refusal("aktion-blocks-anon"))
+        return True
 
     def abschluss(self, game: GameView, move: Move, replaced: bool) -> None:
         """Run `abschluss` blocks after the move (deferred while a `meldung` waits)."""

@@ -169,8 +169,9 @@ class StaticFilter:
                 return k
         return -1
 
-    def decide(self, state: State, src: int, dst: int, n: int) -> TrialResult | None:
-        """The trial's answer for dragging n cards from src onto dst, or None (try it)."""
+    def first(self, state: State, src: int, dst: int, n: int) -> int:
+        """Position in `blocks` of the first block no static check rules out for dragging
+        n cards from src onto dst (-1: none; every block before it fails a check)."""
         if state.fields is not self._fields:
             self._build(state)
         key = (src, dst, n)
@@ -179,6 +180,11 @@ class StaticFilter:
             if len(self._first) >= _KEPT:
                 self._first.clear()
             k = self._first[key] = self._first_block(state, src, dst, n)
+        return k
+
+    def decide(self, state: State, src: int, dst: int, n: int) -> TrialResult | None:
+        """The trial's answer for dragging n cards from src onto dst, or None (try it)."""
+        k = self.first(state, src, dst, n)
         if k < 0:
             return NONE  # every block fails a check without doing anything
         b = self.blocks[k]
