@@ -153,11 +153,9 @@ class ActionRunner:
         return chain.succeeded
 
     def decide(self, game: GameView, move: Move) -> TrialResult | None:
-        """What a trial of this drag gives, when checks of things no move changes settle it
-        (engine.actions.static); None: it has to be tried."""
-        f = self._static
-        if f is None:
-            f = self._static = StaticFilter(self.program)
+        """What a trial of this drag gives, when its checks settle it without running the
+        chain (engine.actions.static); None: it has to be tried."""
+        f = self._filter()
         dst = move.dst
         if dst is None or f.steps > self.limit:  # `steps` of an unusable filter: unbounded
             return None
@@ -171,26 +169,36 @@ class ActionRunner:
         `coarse` one (coverage) gets the enter and flow events of the blocks the chain
         would have entered."""
         tracer = self.tracer
-        decide = game.static_decide
-        if decide is None or (tracer is not None and not getattr(tracer, "coarse", False)):
+        if game.static_decide is None or (
+            tracer is not None and not getattr(tracer, "coarse", False)
+        ):
             return False
-        known = decide(game, move)
-        if known is None:
+        f = self._filter()
+        dst = move.dst
+        if dst is None or f.steps > self.limit:
             return False
-        if tracer is not None and self._static is not None:
-            assert move.dst is not None
-            k = self._static.first(game.state, move.src, move.dst, move.n)
-            blocks = self._static.blocks
-            for j, b in enumerate(blocks if k < 0 else blocks[: k + 1]):
+        k = f.settle(game.state, move.src, dst, move.n)
+        if k is None:
+            return False
+        if tracer is not None:
+            for j, b in enumerate(f.blocks if k < 0 else f.blocks[: k + 1]):
                 a = b.action
                 flow = a.on_success if j == k else a.on_failure
                 tracer.on_step(StepEvent("enter", "aktion", a.defn, None, None, (), 0))
                 tracer.on_step(
                     StepEvent("flow", "aktion", a.defn, None, j == k, (), 0, flow.text or flow.word)
                 )
-        if known[0] == "blocked":
-            raise IllegalMoveError(known[1] or refusal("aktion-blocks-anon"))
+        if k >= 0:
+            raise IllegalMoveError(f.blocks[k].refusal)
         return True
+
+    def _filter(self) -> StaticFilter:
+        """The program's static filter (built on first use: a deal that never drags pays
+        nothing)."""
+        f = self._static
+        if f is None:
+            f = self._static = StaticFilter(self.program)
+        return f
 
     def abschluss(self, game: GameView, move: Move, replaced: bool) -> None:
         """Run `abschluss` blocks after the move (deferred while a `meldung` waits)."""

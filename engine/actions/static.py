@@ -1,25 +1,27 @@
-"""Drags whose `aktion` outcome follows from checks of things no move can change.
+"""Drags whose `aktion` outcome is settled by the blocks' checks, without running the chain.
 
 A trial of the aktion chain for a drag (engine.legal) costs a trigger, an environment, a
 chain and a snapshot, about 30 µs, even when the block's first check fails at once. Many
 checks read only what stays the same for the whole game: a field's `id`, a property that
 no `aenderung` anywhere in the file writes (Klondike's `folgefarbe`), the number of cards
 dragged (`legezahl`). Such a check gives the same answer for every drag onto (or from) a
-field, so it is worked out once per field and kept as a bit mask.
+field, so it is worked out once per field and kept as a bit mask; the blocks it leaves
+open for a (source, target, count) are kept too.
 
-When every block a drag could start is ruled out by such a check, the chain would only
-run checks and fail, and the trial's answer is "none". When the first block not ruled out
-consists only of such checks and they all pass, the chain would succeed without effects,
-and the runner refuses the move with that block's name. Anything else is tried as before.
-This holds only for chains that run straight through (every block `erfolg="ende"`,
-`misserfolg="naechste"`): a jump could enter a block after effects or loop.
+The chain runs every check of a block before any of its effects, and checks change
+nothing. So when the chain runs straight through (every block `erfolg="ende"`,
+`misserfolg="naechste"`: a jump could enter a block after effects, or loop), the block it
+ends in is the first whose checks all pass, and the remaining checks of the open blocks
+are run here on the drag's own trigger, with no snapshot or chain. No block passes: the
+trial's answer is "none". The first that passes has no effects: the runner refuses the
+move with that block's name. It has effects: the move is tried as before.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.actions.env import Env, Trigger, can_pick
+from engine.actions.env import Env, Trigger, can_pick, drag_trigger
 from engine.actions.model import CompiledAction, Step, blocks_refusal
 from engine.actions.program import Program
 from engine.actions.refs import SPECIAL, parse_ref
@@ -89,54 +91,54 @@ def depends_on(program: Program, step: Step, written: frozenset[str]) -> str | N
 
 @dataclass(frozen=True, slots=True)
 class _Block:
-    """One `legen` block as the filter sees it: its static checks by what they depend on."""
+    """One `legen` block as the filter sees it: its checks, static ones by what they read."""
 
     action: CompiledAction
     by_side: dict[str, tuple[Step, ...]]
-    refuses: bool
-    """Only static checks, no effects: when they pass, the move is refused."""
+    """The static checks by what they depend on (ZIEL, QUELLE, COUNT, FIXED)."""
+    dynamic: tuple[Step, ...]
+    """The other checks, run on the drag's own trigger when the static ones pass."""
     refusal: Refusal
+    """Why the move is refused when every check passes and the block has no effects."""
+
+    @property
+    def refuses(self) -> bool:
+        """No effects: when its checks pass, the move is refused."""
+        return not self.action.effects
 
 
 class StaticFilter:
-    """Decides drags from the static checks of a program's `legen` blocks (see the module)."""
+    """Decides drags from the checks of a program's `legen` blocks (see the module)."""
 
     def __init__(self, program: Program) -> None:
         self.program = program
         order = program.matching("aktion", "legen")
         actions = [program.kinds["aktion"][p] for p in order]
-        straight = all(
-            a.on_success.word == "ende" and a.on_failure.word == "naechste" for a in actions
-        )
         written = written_props(program)
         blocks: list[_Block] = []
         for a in actions:
             sides: dict[str, list[Step]] = {}
-            dynamic = False
+            dynamic: list[Step] = []
             for step in a.checks:
                 side = depends_on(program, step, written)
                 if side is None:
-                    dynamic = True
+                    dynamic.append(step)
                 else:
                     sides.setdefault(side, []).append(step)
-            blocks.append(
-                _Block(
-                    a,
-                    {k: tuple(v) for k, v in sides.items()},
-                    not dynamic and not a.effects,
-                    blocks_refusal(a),
-                )
-            )
+            by_side = {k: tuple(v) for k, v in sides.items()}
+            blocks.append(_Block(a, by_side, tuple(dynamic), blocks_refusal(a)))
         self.blocks = tuple(blocks)
-        self.usable = straight and any(b.by_side for b in blocks)
-        """False: no block has a static check, or the chain may jump (decide gives None)."""
+        self.usable = all(
+            a.on_success.word == "ende" and a.on_failure.word == "naechste" for a in actions
+        )
+        """False: some block may jump, so the chain is run (decide gives None)."""
         self.steps = sum(len(a.checks) + 2 for a in actions) if self.usable else 1 << 62
         """Most steps a run that stops before any effect can count, to compare with the
         runner's limit (beyond any limit when the filter is not usable)."""
         self._fields: object = None
         self._masks: tuple[tuple[int, int, bool], ...] = ()
-        self._first: dict[tuple[int, int, int], int] = {}
-        """(src, dst, n) -> `_first_block`, for the current field list."""
+        self._open: dict[tuple[int, int, int], tuple[int, ...]] = {}
+        """(src, dst, n) -> `_open_blocks`, for the current field list."""
 
     def _build(self, state: State) -> None:
         """Per block: targets, sources (bit masks) and whether its fixed checks pass; worked
@@ -153,46 +155,57 @@ class StaticFilter:
             fixed = _passes(state, b.by_side.get(FIXED, ()), Trigger("aktion", "legen"))
             masks.append((dst, src, fixed))
         self._masks = tuple(masks)
-        self._first = {}
+        self._open = {}
         # A strong reference: the list's identity cannot pass to another while it is kept.
         self._fields = state.fields
 
-    def _first_block(self, state: State, src: int, dst: int, n: int) -> int:
-        """Position in `blocks` of the first block no static check rules out (-1: none)."""
+    def _open_blocks(self, state: State, src: int, dst: int, n: int) -> tuple[int, ...]:
+        """Positions in `blocks` of the blocks no static check rules out, in chain order."""
         size = len(state.fields)
         if not (0 <= src < size and 0 <= dst < size):
-            return -1  # the runner starts no chain
+            return ()  # the runner starts no chain
         count = Trigger("aktion", "legen", count=n)
-        for k, (b, (dsts, srcs, fixed)) in enumerate(zip(self.blocks, self._masks, strict=True)):
-            on = fixed and dsts >> dst & 1 and srcs >> src & 1
-            if on and _passes(state, b.by_side.get(COUNT, ()), count):
-                return k
-        return -1
+        return tuple(
+            k
+            for k, (b, (dsts, srcs, fixed)) in enumerate(zip(self.blocks, self._masks, strict=True))
+            if fixed
+            and dsts >> dst & 1
+            and srcs >> src & 1
+            and _passes(state, b.by_side.get(COUNT, ()), count)
+        )
 
-    def first(self, state: State, src: int, dst: int, n: int) -> int:
-        """Position in `blocks` of the first block no static check rules out for dragging
-        n cards from src onto dst (-1: none; every block before it fails a check)."""
+    def settle(self, state: State, src: int, dst: int, n: int) -> int | None:
+        """Which block a drag of n cards from src onto dst would end in, when that is known
+        without running the chain: -1 when every block fails a check (nothing happens),
+        k when blocks[k] is the first whose checks all pass and it has no effects (the move
+        is refused); None when a block with effects would run (the move must be tried)."""
         if state.fields is not self._fields:
             self._build(state)
         key = (src, dst, n)
-        k = self._first.get(key)
-        if k is None:
-            if len(self._first) >= _KEPT:
-                self._first.clear()
-            k = self._first[key] = self._first_block(state, src, dst, n)
-        return k
+        found = self._open.get(key)
+        if found is None:
+            if len(self._open) >= _KEPT:
+                self._open.clear()
+            found = self._open[key] = self._open_blocks(state, src, dst, n)
+        if not found or not can_pick(state, src, n):
+            return -1  # cards the player cannot take in hand start no aktion
+        env: Env | None = None
+        for k in found:
+            b = self.blocks[k]
+            if b.dynamic:
+                if env is None:
+                    env = Env(state, drag_trigger(state, src, dst, n))
+                if not all(step.fn(env) for step in b.dynamic):
+                    continue
+            return k if b.refuses else None
+        return -1
 
     def decide(self, state: State, src: int, dst: int, n: int) -> TrialResult | None:
         """The trial's answer for dragging n cards from src onto dst, or None (try it)."""
-        k = self.first(state, src, dst, n)
-        if k < 0:
-            return NONE  # every block fails a check without doing anything
-        b = self.blocks[k]
-        if not b.refuses:
+        k = self.settle(state, src, dst, n)
+        if k is None:
             return None
-        if not can_pick(state, src, n):
-            return NONE  # cards the player cannot take start no aktion
-        return "blocked", b.refusal
+        return NONE if k < 0 else ("blocked", self.blocks[k].refusal)
 
 
 def _passes(state: State, checks: tuple[Step, ...], trigger: Trigger) -> bool:
