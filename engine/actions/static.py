@@ -96,8 +96,10 @@ class _Block:
     action: CompiledAction
     by_side: dict[str, tuple[Step, ...]]
     """The static checks by what they depend on (ZIEL, QUELLE, COUNT, FIXED)."""
-    dynamic: tuple[Step, ...]
-    """The other checks, run on the drag's own trigger when the static ones pass."""
+    dynamic: tuple[tuple[int, Step], ...]
+    """The other checks, run on the drag's own trigger when the static ones pass; each
+    with a number shared by the checks written alike in every block (Monte Carlo's eight
+    blocks start with the same two), so one drag runs each such check once."""
     refusal: Refusal
     """Why the move is refused when every check passes and the block has no effects."""
 
@@ -115,14 +117,17 @@ class StaticFilter:
         order = program.matching("aktion", "legen")
         actions = [program.kinds["aktion"][p] for p in order]
         written = written_props(program)
+        alike: dict[tuple[object, ...], int] = {}
         blocks: list[_Block] = []
         for a in actions:
             sides: dict[str, list[Step]] = {}
-            dynamic: list[Step] = []
+            dynamic: list[tuple[int, Step]] = []
             for step in a.checks:
                 side = depends_on(program, step, written)
                 if side is None:
-                    dynamic.append(step)
+                    ins = step.ins
+                    number = alike.setdefault((ins.tag, ins.attrs, ins.text), len(alike))
+                    dynamic.append((number, step))
                 else:
                     sides.setdefault(side, []).append(step)
             by_side = {k: tuple(v) for k, v in sides.items()}
@@ -190,12 +195,13 @@ class StaticFilter:
         if not found or not can_pick(state, src, n):
             return -1  # cards the player cannot take in hand start no aktion
         env: Env | None = None
+        seen: dict[int, bool] = {}
         for k in found:
             b = self.blocks[k]
             if b.dynamic:
                 if env is None:
                     env = Env(state, drag_trigger(state, src, dst, n))
-                if not all(step.fn(env) for step in b.dynamic):
+                if not _all_pass(env, b.dynamic, seen):
                     continue
             return k if b.refuses else None
         return -1
@@ -206,6 +212,18 @@ class StaticFilter:
         if k is None:
             return None
         return NONE if k < 0 else ("blocked", self.blocks[k].refusal)
+
+
+def _all_pass(env: Env, checks: tuple[tuple[int, Step], ...], seen: dict[int, bool]) -> bool:
+    """Do all these checks pass in this drag's environment? A check written alike in an
+    earlier block gives the same answer (checks read only the state and the trigger)."""
+    for number, step in checks:
+        ok = seen.get(number)
+        if ok is None:
+            ok = seen[number] = step.fn(env)
+        if not ok:
+            return False
+    return True
 
 
 def _passes(state: State, checks: tuple[Step, ...], trigger: Trigger) -> bool:
