@@ -60,7 +60,7 @@ class ActionRunner:
         """Front-end events of the chains run so far (see `drain_events`)."""
         self._reported: set[tuple[str, str | None, object]] = set()
         self._static: StaticFilter | None = None
-        """Built on the first `decide` (a new deal that never drags pays nothing)."""
+        """Built on first use (a new deal that never drags pays nothing)."""
 
     # ----- tracing for `patstudio replay --trace` ----------------------------------------
     def start_trace(self) -> TraceRecorder:

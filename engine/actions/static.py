@@ -32,7 +32,7 @@ from engine.state import State
 
 NONE: TrialResult = ("none", None)
 _KEPT = 1 << 16
-"""Drags whose first possible block is remembered (a bound for games with many fields)."""
+"""Drags whose open blocks are remembered (a bound for games with many fields)."""
 
 _SAME_PROP = {"startfarbe": "folgestart", "startwert": "folgestart"}
 """Tags that read the part of the props another tag writes (one name per stored value)."""
@@ -193,7 +193,7 @@ class StaticFilter:
                 self._open.clear()
             found = self._open[key] = self._open_blocks(state, src, dst, n)
         if not found or not can_pick(state, src, n):
-            return -1  # cards the player cannot take in hand start no aktion
+            return -1  # no block left; or cards the player cannot take, which start none
         env: Env | None = None
         seen: dict[int, bool] = {}
         for k in found:
