@@ -208,6 +208,8 @@ class StaticFilter:
 
     def decide(self, state: State, src: int, dst: int, n: int) -> TrialResult | None:
         """The trial's answer for dragging n cards from src onto dst, or None (try it)."""
+        if state.fields is self._fields and self._open.get((src, dst, n)) == ():
+            return NONE  # most drags: every block fails a static check
         k = self.settle(state, src, dst, n)
         if k is None:
             return None
