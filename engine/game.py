@@ -6,11 +6,12 @@ from typing import Any
 
 from engine import automove, legal, moves, scoring, stock
 from engine.actions import make_hooks
+from engine.actions.runner import ActionRunner
 from engine.deal import deal
 from engine.definition import GameDefinition
 from engine.dragging import drag_cards
 from engine.errors import EngineError, IllegalMoveError
-from engine.hooks import ActionHooks
+from engine.hooks import ActionHooks, StaticDecide
 from engine.jsonstate import state_json
 from engine.messages import Refusal, refusal
 from engine.moves import Move
@@ -69,7 +70,10 @@ class Game:
         # runs exactly those (hooks of another kind may do anything with any move).
         own = getattr(hooks, "runs_definition", False) is True
         self.replacing_typs = legal.replacing_typs(definition) if own else self.aktion_typs
-        self.legezahl_tests = legal.legezahl_tests(definition) if own else None
+        self.static_decide: StaticDecide | None = (
+            hooks.decide if own and isinstance(hooks, ActionRunner) else None
+        )
+        """Settles drags by the blocks' checks of unchanging things (engine.actions.static)."""
         self.positions = PositionCache()
         """Per position content: aktion trial outcomes and legal moves (engine.position)."""
         self.memo: PositionMemo | None = None

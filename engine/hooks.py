@@ -7,15 +7,20 @@ undoes the regular move and everything the hooks did.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
     from engine.definition import GameDefinition
     from engine.messages import Refusal
     from engine.move import Move
-    from engine.position import PositionCache, PositionMemo
+    from engine.position import PositionCache, PositionMemo, TrialResult
     from engine.scoring import Outcome, Termination
     from engine.state import State
+
+
+StaticDecide = Callable[["GameView", "Move"], "TrialResult | None"]
+"""A drag's trial answer when checks of unchanging things settle it (engine.actions.static)."""
 
 
 class GameView(Protocol):
@@ -33,9 +38,9 @@ class GameView(Protocol):
     """True while an aktion is tried only to see whether it would succeed."""
     aktion_typs: frozenset[str]
     replacing_typs: frozenset[str]
-    legezahl_tests: tuple[tuple[tuple[str, int], ...], ...] | None
-    """Each `legen` block's `legezahl` checks, for skipping trials (see legal.legezahl_tests)."""
     """The kinds an aktion could carry out instead of refusing (see legal.replacing_typs)."""
+    static_decide: StaticDecide | None
+    """A drag's trial answer when the blocks' unchanging checks settle it (None: try it)."""
     legal_cache: tuple[tuple[object, ...], list[Move]] | None
     positions: PositionCache
     """What was learnt per position content (trial outcomes, legal moves, runaway actions)."""

@@ -2,7 +2,8 @@
 
 An aktion may block a regular move (the interpreter raises IllegalMoveError) or carry out a
 move the regular rules refuse. Both are found by running the aktion on the real state with
-`game.trial` set and restoring the snapshot afterwards.
+`game.trial` set and restoring the snapshot afterwards, unless the blocks' checks of
+things no move can change already settle it (engine.actions.static).
 """
 
 from __future__ import annotations
@@ -14,7 +15,6 @@ from engine import moves
 from engine.errors import EngineError, IllegalMoveError
 from engine.moves import Move
 from engine.position import PositionMemo, TrialResult
-from engine.relations import RELATIONS, relate
 
 if TYPE_CHECKING:
     from engine.definition import ActionDef, GameDefinition
@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from engine.state import Snapshot, State
 
 _BUTTON_TYP = {"left": "links", "right": "rechts", "middle": "mitte"}
+_NONE: TrialResult = ("none", None)
 
 
 class LegalMoveView:
@@ -90,42 +91,6 @@ def replacing_typs(definition: GameDefinition) -> frozenset[str]:
     )
 
 
-LayTests = tuple[tuple[tuple[str, int], ...], ...]
-
-
-def legezahl_tests(definition: GameDefinition) -> LayTests | None:
-    """Per `aktion typ=legen` block, its `legezahl` checks as (relation, number) pairs.
-
-    A drag of n cards that fails a check of every block starts no block at all (checks come
-    before effects), so its trial is skipped: in Klondike, whose only aktion refuses runs
-    dropped on a foundation, that spares a chain run for each single-card drag. None (no
-    shortcut) when any block jumps (`erfolg`/`misserfolg`), since a jump may start a block
-    whatever it checks; a check this cannot read counts as passing.
-    """
-    if _jumps(definition):
-        return None
-    blocks: list[tuple[tuple[str, int], ...]] = []
-    for action in definition.aktion:
-        if (action.typ or "legen") != "legen":
-            continue
-        tests = []
-        for ins in action.instructions:
-            if ins.tag != "bedingung" or ins.attr("tag") != "legezahl":
-                continue
-            rel = ins.attr("beziehung") or "gleich"
-            text = ins.text.strip()
-            if rel in RELATIONS and text.isdigit():
-                tests.append((rel, int(text)))
-        blocks.append(tuple(tests))
-    return tuple(blocks)
-
-
-def _lay_count_may_match(game: GameView, n: int) -> bool:
-    """Could some `legen` block pass its `legezahl` checks for a drag of n cards?"""
-    tests = game.legezahl_tests
-    return tests is None or any(all(relate(r, n, w) for r, w in b) for b in tests)
-
-
 def may_react(game: GameView, move: Move) -> bool:
     """Could an aktion see this move at all (cheap filter before trying it)?"""
     typs = game.aktion_typs
@@ -134,16 +99,31 @@ def may_react(game: GameView, move: Move) -> bool:
     return _BUTTON_TYP.get(move.button, "") in typs
 
 
+def settled(game: GameView, move: Move) -> TrialResult | None:
+    """A trial's answer known without running anything (None: the move must be tried).
+
+    No aktion sees the move; or the blocks' checks of unchanging things settle the drag
+    (engine.actions.static: Klondike's runs onto a foundation, or onto a column).
+    """
+    if game.hooks is None or not may_react(game, move):
+        return _NONE
+    decide = game.static_decide
+    if decide is not None and move.dst is not None:
+        return decide(game, move)
+    return None
+
+
 def trial(game: GameView, move: Move, memo: PositionMemo | None = None) -> TrialResult:
     """Run the aktion blocks for a move and undo them: (`replaced`|`blocked`|`none`, reason).
 
     With the position's memo, each (move, position) is tried once; the memo also tells
-    the interpreter which actions already ran away here.
+    the interpreter which actions already ran away here. A move `settled` answers is
+    not run.
     """
-    if game.hooks is None or not may_react(game, move):
-        return "none", None
-    if move.dst is not None and not _lay_count_may_match(game, move.n):
-        return "none", None
+    known = settled(game, move)
+    if known is not None:
+        return known
+    assert game.hooks is not None
     if memo is None:
         memo = position_memo(game)
     known = memo.trials.get(move)
@@ -198,19 +178,33 @@ def _key(game: GameView) -> tuple[object, ...]:
 
 
 def _regular(game: GameView, memo: PositionMemo | None) -> list[Move]:
-    """Regular legal moves, minus those an aktion blocks."""
+    """Regular legal moves, minus those an aktion blocks (the memo is fetched when a move
+    has to be tried and none was given)."""
     s = game.state
     if s.outcome is not None or s.message is not None:
         return []
     found = moves.legal_moves(s)
-    if memo is not None:
-        found = [m for m in found if not may_react(game, m) or trial(game, m, memo)[0] != "blocked"]
-    return found
+    if game.hooks is None or not game.aktion_typs:
+        return found
+    # `settled` written out for drags: this loop sees every regular move of every position
+    decide = game.static_decide if "legen" in game.aktion_typs else None
+    kept = []
+    for m in found:
+        drag = decide is not None and m.dst is not None
+        result = decide(game, m) if drag and decide is not None else settled(game, m)
+        if result is None:
+            if memo is None:
+                memo = position_memo(game)
+            result = trial(game, m, memo)
+        if result[0] != "blocked":
+            kept.append(m)
+    return kept
 
 
 def _memo(game: GameView) -> PositionMemo | None:
-    """The position memo when the game has aktion blocks to try (None: nothing to try)."""
-    return position_memo(game) if game.hooks is not None and game.aktion_typs else None
+    """The position memo when an aktion may make moves legal (None: the regular moves,
+    some refused, are all there is; they are cheap to redo, so no list is kept)."""
+    return position_memo(game) if game.hooks is not None and game.replacing_typs else None
 
 
 def _action_candidates(game: GameView, known: set[Move]) -> Iterator[Move]:

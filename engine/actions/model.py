@@ -9,7 +9,7 @@ from engine.actions.env import Env
 from engine.actions.refs import FieldRef, Links, parse_ref
 from engine.definition import ActionDef, GameDefinition, Instruction
 from engine.errors import Problem, Severity
-from engine.messages import Message, msg, phrase
+from engine.messages import Message, Refusal, msg, phrase, refusal
 from engine.quickinit import quick_init
 
 StepFn = Callable[[Env], bool]
@@ -68,6 +68,11 @@ class CompiledAction:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "steps", self.checks + self.effects)
+
+
+def blocks_refusal(action: CompiledAction) -> Refusal:
+    """The refusal of a move an action stops without doing anything (reference example 2)."""
+    return refusal("aktion-blocks", action=action.defn.title)
 
 
 def render(ins: Instruction) -> str:

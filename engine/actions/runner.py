@@ -8,12 +8,14 @@ from typing import TYPE_CHECKING
 
 from engine.actions.env import Env, Trigger, UiEvent, can_pick, click_trigger, drag_trigger
 from engine.actions.machine import Chain, Status
+from engine.actions.model import blocks_refusal
 from engine.actions.program import Program
-from engine.actions.trace import Tracer, TraceRecorder
+from engine.actions.static import StaticFilter
+from engine.actions.trace import StepEvent, Tracer, TraceRecorder
 from engine.definition import STEP_LIMIT, GameDefinition
 from engine.errors import EngineError, IllegalMoveError, Problem, Severity, StepLimitError
 from engine.messages import Refusal, refusal
-from engine.position import position_key
+from engine.position import TrialResult, position_key
 from engine.scoring import Outcome, Termination
 from engine.state import version_mark
 
@@ -57,6 +59,8 @@ class ActionRunner:
         self.events: list[UiEvent] = []
         """Front-end events of the chains run so far (see `drain_events`)."""
         self._reported: set[tuple[str, str | None, object]] = set()
+        self._static: StaticFilter | None = None
+        """Built on first use (a new deal that never drags pays nothing)."""
 
     # ----- tracing for `patstudio replay --trace` ----------------------------------------
     def start_trace(self) -> TraceRecorder:
@@ -105,6 +109,8 @@ class ActionRunner:
             return False
         if move.dst is not None and not can_pick(game.state, move.src, move.n):
             return False  # cards the player cannot take in hand start no aktion
+        if move.dst is not None and self._settled(game, move):
+            return False
         mark = version_mark()
         if game.trial:
             memo = game.memo
@@ -143,8 +149,56 @@ class ActionRunner:
             last = chain.last_success
             if last is None:
                 raise IllegalMoveError(refusal("aktion-blocks-anon"))
-            raise IllegalMoveError(refusal("aktion-blocks", action=last.defn.title))
+            raise IllegalMoveError(blocks_refusal(last))
         return chain.succeeded
+
+    def decide(self, game: GameView, move: Move) -> TrialResult | None:
+        """What a trial of this drag gives, when its checks settle it without running the
+        chain (engine.actions.static); None: it has to be tried."""
+        f = self._filter()
+        dst = move.dst
+        if dst is None or f.steps > self.limit:  # `steps` of an unusable filter: unbounded
+            return None
+        if self.pending is not None and game.state.message is None:
+            self._drop_pending()  # as `aktion` does first
+        return f.decide(game.state, move.src, dst, move.n)
+
+    def _settled(self, game: GameView, move: Move) -> bool:
+        """True when the static filter settles this drag as running no block (raises when a
+        block refuses it). A tracer that watches every step sees the chain run instead; a
+        `coarse` one (coverage) gets the enter and flow events of the blocks the chain
+        would have entered."""
+        tracer = self.tracer
+        if game.static_decide is None or (
+            tracer is not None and not getattr(tracer, "coarse", False)
+        ):
+            return False
+        f = self._filter()
+        dst = move.dst
+        if dst is None or f.steps > self.limit:
+            return False
+        k = f.settle(game.state, move.src, dst, move.n)
+        if k is None:
+            return False
+        if tracer is not None:
+            for j, b in enumerate(f.blocks if k < 0 else f.blocks[: k + 1]):
+                a = b.action
+                flow = a.on_success if j == k else a.on_failure
+                tracer.on_step(StepEvent("enter", "aktion", a.defn, None, None, (), 0))
+                tracer.on_step(
+                    StepEvent("flow", "aktion", a.defn, None, j == k, (), 0, flow.text or flow.word)
+                )
+        if k >= 0:
+            raise IllegalMoveError(f.blocks[k].refusal)
+        return True
+
+    def _filter(self) -> StaticFilter:
+        """The program's static filter (built on first use: a deal that never drags pays
+        nothing)."""
+        f = self._static
+        if f is None:
+            f = self._static = StaticFilter(self.program)
+        return f
 
     def abschluss(self, game: GameView, move: Move, replaced: bool) -> None:
         """Run `abschluss` blocks after the move (deferred while a `meldung` waits)."""

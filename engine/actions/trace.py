@@ -60,7 +60,12 @@ class StepEvent:
 
 
 class Tracer(Protocol):
-    """Anything with `on_step`; attach it as `ActionRunner.tracer` (bdb's user_line)."""
+    """Anything with `on_step`; attach it as `ActionRunner.tracer` (bdb's user_line).
+
+    A tracer with a true `coarse` attribute wants only which actions were entered and how
+    each ended: for a drag that the blocks' unchanging checks settle (engine.actions.static)
+    it gets just the `enter` and `flow` events, with no values and a count of 0.
+    """
 
     def on_step(self, event: StepEvent) -> None:
         """Called after each step with what it evaluated."""

@@ -52,6 +52,9 @@ class ActionWatch:
     Trial runs (the game trying an aktion only to list the moves it allows) do not count.
     """
 
+    coarse = True
+    """Only enter and flow events matter: settled drags need not run (engine.actions.trace)."""
+
     def __init__(self, game: Game | None) -> None:
         self.game = game
         """The game watched; None while it is being dealt (its `beginn` actions run then)."""
