@@ -99,8 +99,15 @@ def fast_solve(
         if focus:
             # a second greedy best-first search with a higher cost per step: a deal that
             # traps one rarely traps the other (Klondike draw one seeds 73 and 181)
-            other = best_first(searcher, root, budget, FOCUS_STEP2)
-            runs.insert(1, (other, False, 3))
+            import os
+            mode = os.environ.get("KL_MODE", "")
+            if "keep2" in mode or not mode:
+                other = best_first(searcher, root, budget, FOCUS_STEP2)
+                runs.insert(1, (other, False, 3))
+            if "ks" in mode:
+                beam = int(os.environ.get("KL_BEAM", "3"))
+                ks = best_first(searcher.moves_left_view(), root, budget, int(os.environ.get("KL_STEP", "1")), beam)
+                runs.insert(1, (ks, False, int(os.environ.get("KL_TURNS", "3"))))
     found = _take_turns(runs, head if strategy == "best" else 0)
     if found is None:
         return FastResult(None, budget.nodes, budget.stopped)
