@@ -25,6 +25,9 @@ OPEN_STEPS = (8, 25)
 the first one gets the head start; a deal that traps one rarely traps the other."""
 FOCUS_STEP2 = 15
 """The second best-first search's cost per step where face-down cards lie in the piles."""
+MOVES_LEFT_BEAMS = (3, 5)
+"""Children kept per position by the beams over the moves-left estimate (Klondike-Solver's
+fast search keeps 3); two widths, since a deal that one misses the other often wins."""
 STRATEGIES = ("best", "dfs", "prove")
 """`best`: best-first and depth-first taking turns (wins found by either, a proof by either
 running out); `dfs`/`prove`: exhaustive depth-first alone."""
@@ -97,17 +100,18 @@ def fast_solve(
         best = best_first(searcher, root, budget, _step_cost(c, focus))
         runs.insert(0, (best, not focus, 3 if focus else 1))
         if focus:
-            # a second greedy best-first search with a higher cost per step: a deal that
-            # traps one rarely traps the other (Klondike draw one seeds 73 and 181)
-            import os
-            mode = os.environ.get("KL_MODE", "")
-            if "keep2" in mode or not mode:
+            if searcher.stock.enabled:
+                # Klondike-like: two beams over Klondike-Solver's moves-left estimate instead
+                # of the second greedy search (issue #15: draw three 14 of the 17 undecided
+                # deals that Klondike-Solver wins, against none)
+                view = searcher.moves_left_view()
+                for beam in reversed(MOVES_LEFT_BEAMS):
+                    runs.insert(1, (best_first(view, root, budget, 1, beam), False, 3))
+            else:
+                # a second greedy best-first search with a higher cost per step: a deal that
+                # traps one rarely traps the other (Klondike draw one seeds 73 and 181)
                 other = best_first(searcher, root, budget, FOCUS_STEP2)
                 runs.insert(1, (other, False, 3))
-            if "ks" in mode:
-                beam = int(os.environ.get("KL_BEAM", "3"))
-                ks = best_first(searcher.moves_left_view(), root, budget, int(os.environ.get("KL_STEP", "1")), beam)
-                runs.insert(1, (ks, False, int(os.environ.get("KL_TURNS", "3"))))
     found = _take_turns(runs, head if strategy == "best" else 0)
     if found is None:
         return FastResult(None, budget.nodes, budget.stopped)
