@@ -100,18 +100,17 @@ def fast_solve(
         best = best_first(searcher, root, budget, _step_cost(c, focus))
         runs.insert(0, (best, not focus, 3 if focus else 1))
         if focus:
+            # a second greedy best-first search with a higher cost per step: a deal that
+            # traps one rarely traps the other (Klondike draw one seeds 73 and 181)
+            other = best_first(searcher, root, budget, FOCUS_STEP2)
+            runs.insert(1, (other, False, 3))
             if searcher.stock.enabled:
-                # Klondike-like: two beams over Klondike-Solver's moves-left estimate instead
-                # of the second greedy search (issue #15: draw three 14 of the 17 undecided
-                # deals that Klondike-Solver wins, against none)
+                # Klondike-like: two beams over Klondike-Solver's moves-left estimate as
+                # well (issue #15: they win 14 of the 17 draw-three deals among the first
+                # 200 that Klondike-Solver wins and the greedy searches left undecided)
                 view = searcher.moves_left_view()
                 for beam in reversed(MOVES_LEFT_BEAMS):
-                    runs.insert(1, (best_first(view, root, budget, 1, beam), False, 3))
-            else:
-                # a second greedy best-first search with a higher cost per step: a deal that
-                # traps one rarely traps the other (Klondike draw one seeds 73 and 181)
-                other = best_first(searcher, root, budget, FOCUS_STEP2)
-                runs.insert(1, (other, False, 3))
+                    runs.insert(2, (best_first(view, root, budget, 1, beam), False, 3))
     found = _take_turns(runs, head if strategy == "best" else 0)
     if found is None:
         return FastResult(None, budget.nodes, budget.stopped)
