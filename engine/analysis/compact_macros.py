@@ -31,7 +31,19 @@ class CompactMacros:
                 self.piles[f.index] = (p.folgefarbe, p.folgewert, p.folgeende, p.folgeschieb)
             if p.max >= 1 and p.folgestart and rules.spec_mask(p.folgestart) == rules.ALL:
                 self.parking.append(f.index)
-        self.enabled = bool(self.piles) and not c.extra and not c.any_bar
+        self.enabled = any(self._short(i) for i in self.piles) and not c.extra and not c.any_bar
+        """Off unless some pile lets fewer cards be picked up than it builds: elsewhere
+        (Klondike) `find` would skip every pile, so asking it is wasted time."""
+
+    def _short(self, i: int) -> bool:
+        """May pile i give cards and pick up fewer of a run than its building rule stacks?"""
+        c = self.c
+        if not c.source[i]:
+            return False
+        if c.einzeln[i]:
+            return True
+        pick = c.pick[i]
+        return pick is not None and any(c.succ[i][s] & ~pick[s] for s in range(52))
 
     def run_length(self, pile: tuple[int, ...], i: int) -> int:
         """Cards at the top of pile i that each follow the one below by i's building rules."""

@@ -25,6 +25,9 @@ OPEN_STEPS = (8, 25)
 the first one gets the head start; a deal that traps one rarely traps the other."""
 FOCUS_STEP2 = 15
 """The second best-first search's cost per step where face-down cards lie in the piles."""
+MOVES_LEFT_BEAMS = (3, 5)
+"""Children kept per position by the beams over the moves-left estimate (Klondike-Solver's
+fast search keeps 3); two widths, since a deal that one misses the other often wins."""
 STRATEGIES = ("best", "dfs", "prove")
 """`best`: best-first and depth-first taking turns (wins found by either, a proof by either
 running out); `dfs`/`prove`: exhaustive depth-first alone."""
@@ -101,6 +104,13 @@ def fast_solve(
             # traps one rarely traps the other (Klondike draw one seeds 73 and 181)
             other = best_first(searcher, root, budget, FOCUS_STEP2)
             runs.insert(1, (other, False, 3))
+            if searcher.stock.enabled:
+                # Klondike-like: two beams over Klondike-Solver's moves-left estimate as
+                # well (issue #15: they win 14 of the 17 draw-three deals among the first
+                # 200 that Klondike-Solver wins and the greedy searches left undecided)
+                view = searcher.moves_left_view()
+                for beam in reversed(MOVES_LEFT_BEAMS):
+                    runs.insert(2, (best_first(view, root, budget, 1, beam), False, 3))
     found = _take_turns(runs, head if strategy == "best" else 0)
     if found is None:
         return FastResult(None, budget.nodes, budget.stopped)

@@ -10,6 +10,7 @@ card can leave by its size and top card.
 
 from __future__ import annotations
 
+import copy
 import random
 import time
 from collections.abc import Callable, Generator
@@ -199,6 +200,10 @@ class Searcher:
             and all(i in self.autoset for i, _ in c.plain_points)
         )
         """Only cards on foundations score: a move that reaches none cannot win."""
+        self.moves_left = False
+        """Evaluate by `_left` (see `moves_left_view`) instead of `_pv_of`."""
+        self.draw = len(c.targets[self.stock.stock]) if self.stock.enabled else 1
+        """Cards a stock click deals (draw one or three)."""
 
     # ----- hashing and evaluation -------------------------------------------------------
     def _hc(self, i: int, pile: tuple[int, ...]) -> int:
@@ -252,8 +257,43 @@ class Searcher:
             hit = memo[k] = self._pv_of(i, pile, wanted)
         return hit
 
+    def moves_left_view(self) -> Searcher:
+        """A copy of this searcher that evaluates positions as Klondike-Solver does: minus an
+        estimate of the moves still needed (`_left`), one point per move; same children,
+        keys and safe moves."""
+        other = copy.copy(self)
+        other.moves_left = True
+        other.pv_memo = {}
+        return other
+
+    def _left(self, i: int, pile: tuple[int, ...]) -> int:
+        """Field i's share of the moves-left estimate (Klondike-Solver's `MinimumMovesLeft`,
+        plus one per card not home): each card not on a foundation moves home and counts
+        twice, a face-down card once more, a card lying above a lower card of its suit once
+        more (it must move aside first; the searcher sees face-down cards, as a thoughtful
+        solver may), the stock one click per deal."""
+        if self.kind[i] == 1 or not pile:
+            return 0
+        cs = self.c.cs
+        total = 2 * len(pile)
+        if i == self.stock.stock and self.stock.enabled:
+            return total + -(-len(pile) // self.draw)
+        low = [99, 99, 99, 99]
+        for v in pile:
+            if v < 0:
+                total += 1
+                v = ~v
+            suit, rank = divmod(cs[v], 13)
+            if low[suit] < rank:
+                total += 1
+            else:
+                low[suit] = rank
+        return total
+
     def _pv_of(self, i: int, pile: tuple[int, ...], wanted: int) -> int:
         """Field i's share of `value`."""
+        if self.moves_left:
+            return -self._left(i, pile)
         kind = self.kind[i]
         base = self.worth[i] * len(pile) - self.tall * len(pile) * len(pile)
         base += self.worth_full[i] if pile else self.worth_empty[i]

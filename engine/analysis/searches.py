@@ -50,9 +50,10 @@ def depth_first(sr: Searcher, root: Pos, budget: Budget) -> Run:
     return None
 
 
-def best_first(sr: Searcher, root: Pos, budget: Budget, step: int = 15) -> Run:
+def best_first(sr: Searcher, root: Pos, budget: Budget, step: int = 15, beam: int = 0) -> Run:
     """Best-first by `value` less a cost per step, yielding every `SLICE` positions;
-    exhaustive (returns None: no win, or the budget ran out)."""
+    exhaustive (returns None: no win, or the budget ran out) unless `beam` keeps only that
+    many of each position's best children (as Klondike-Solver's fast search does)."""
     won = sr.c.won
     if won(root):
         return []
@@ -81,7 +82,11 @@ def best_first(sr: Searcher, root: Pos, budget: Budget, step: int = 15) -> Run:
         if stuck is not None and stuck(entry[0]):
             continue
         depth = depths[node] + 1
-        for nxt, made, h, v, check in sr.children(*entry, focus, seen):
+        kids = sr.children(*entry, focus, seen)
+        if beam and len(kids) > beam:
+            kids.sort(key=_by_value, reverse=True)
+            kids = [k for k in kids if k[4] and won(k[0])] or kids[:beam]
+        for nxt, made, h, v, check in kids:
             if check and won(nxt):
                 line = list(made)
                 k = node

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import pytest
 
 from engine.analysis.autoplay import SafeMoves
+from engine.analysis.compact import compile_game
 from engine.analysis.freecell import new_ms_game
 from engine.analysis.macros import Macro, Macros, capacity, plan
+from engine.analysis.search import Searcher
 from engine.analysis.solver import Limits, Search, solve
 from engine.analysis.steps import replay_checked
 from engine.compile import load_game
@@ -139,3 +142,32 @@ def test_solution_is_single_engine_moves() -> None:
     assert res.solved and res.verified
     assert all(step.n == 1 for step in res.steps if hasattr(step, "n"))
     assert replay_checked(new_ms_game(load_game(FREECELL), 60), res.steps) is None
+
+
+def test_compiled_macros_only_where_a_pile_picks_up_less_than_it_builds() -> None:
+    # Klondike and Yukon pick up any run they build, so the compiled search asks no macro
+    # moves there (turning them on finds none along random playouts); FreeCell keeps them.
+    games = Path(__file__).resolve().parents[3] / "games"
+    for name, variant, want in (
+        ("klondike.xml", "ziehe3", False),
+        ("yukon.xml", "yukon", False),
+        ("freecell.xml", None, True),
+    ):
+        d = load_game(games / name)
+        game = Game.new(d, seed=1, variant=variant)
+        c, _ = compile_game(game)
+        assert c is not None
+        macros = Searcher(c, game.state).macros
+        assert macros.enabled is want
+        if want:
+            continue
+        macros.enabled = True
+        rng = random.Random(7)
+        for seed in range(1, 6):
+            pos = c.position(Game.new(d, seed=seed, variant=variant).state)
+            for _ in range(120):
+                assert macros.find(pos) == []
+                moves = c.moves(pos)
+                if not moves:
+                    break
+                pos = c.apply(pos, rng.choice(moves))
