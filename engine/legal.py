@@ -190,8 +190,7 @@ def _regular(game: GameView, memo: PositionMemo | None) -> list[Move]:
     decide = game.static_decide if "legen" in game.aktion_typs else None
     kept = []
     for m in found:
-        drag = decide is not None and m.dst is not None
-        result = decide(game, m) if drag and decide is not None else settled(game, m)
+        result = decide(game, m) if decide is not None and m.dst is not None else settled(game, m)
         if result is None:
             if memo is None:
                 memo = position_memo(game)

@@ -155,13 +155,12 @@ class ActionRunner:
     def decide(self, game: GameView, move: Move) -> TrialResult | None:
         """What a trial of this drag gives, when its checks settle it without running the
         chain (engine.actions.static); None: it has to be tried."""
-        f = self._filter()
-        dst = move.dst
-        if dst is None or f.steps > self.limit:  # `steps` of an unusable filter: unbounded
+        f = self._filter_for(move)
+        if f is None or move.dst is None:
             return None
         if self.pending is not None and game.state.message is None:
             self._drop_pending()  # as `aktion` does first
-        return f.decide(game.state, move.src, dst, move.n)
+        return f.decide(game.state, move.src, move.dst, move.n)
 
     def _settled(self, game: GameView, move: Move) -> bool:
         """True when the static filter settles this drag as running no block (raises when a
@@ -173,11 +172,10 @@ class ActionRunner:
             tracer is not None and not getattr(tracer, "coarse", False)
         ):
             return False
-        f = self._filter()
-        dst = move.dst
-        if dst is None or f.steps > self.limit:
+        f = self._filter_for(move)
+        if f is None or move.dst is None:
             return False
-        k = f.settle(game.state, move.src, dst, move.n)
+        k = f.settle(game.state, move.src, move.dst, move.n)
         if k is None:
             return False
         if tracer is not None:
@@ -192,13 +190,16 @@ class ActionRunner:
             raise IllegalMoveError(f.blocks[k].refusal)
         return True
 
-    def _filter(self) -> StaticFilter:
-        """The program's static filter (built on first use: a deal that never drags pays
-        nothing)."""
+    def _filter_for(self, move: Move) -> StaticFilter | None:
+        """The program's static filter when it may answer for this move: a drag, and a
+        chain that stops within the step limit (`steps` of an unusable filter is beyond
+        any). Built on first use: a deal that never drags pays nothing."""
+        if move.dst is None:
+            return None
         f = self._static
         if f is None:
             f = self._static = StaticFilter(self.program)
-        return f
+        return f if f.steps <= self.limit else None
 
     def abschluss(self, game: GameView, move: Move, replaced: bool) -> None:
         """Run `abschluss` blocks after the move (deferred while a `meldung` waits)."""
