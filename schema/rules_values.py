@@ -9,6 +9,7 @@ from lxml import etree
 from engine.messages import Localized, Message, msg, phrase
 from schema.lintctx import LintContext, text, tree_rule
 from schema.values import describe, did_you_mean, is_valid, suggest
+from schema.vocab_tagtypes import CHANGEABLE
 
 # Type of the expected value of `<bedingung tag=...>` (and of `<aenderung tag=...>`).
 PROPERTY_TYPES = {
@@ -19,6 +20,7 @@ PROPERTY_TYPES = {
     "folgewert": "folgewertType",
     "einschub": "einschubType",
     "aufdecken": "aufdeckenType",
+    "blindstart": "cardSpecOrFreiType",
     "auto": "autoType",
     "var": "varValueType",
     "rand": "randType",
@@ -93,6 +95,8 @@ def _check_property(ctx: LintContext, element: etree._Element, *, change: bool) 
             _report(ctx, element, value, phrase("suit"), _close(value, _SUITS))
         return
     type_name = PROPERTY_TYPES.get(tag)
+    if change and tag not in CHANGEABLE:
+        return  # the schema and the action loader say the tag itself is wrong
     if type_name is None or (not value and not change):
         return
     if change and (value in _FROM_CARD or tag in _NUMERIC and re.fullmatch(r"[+-]\d+", value)):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.compile_field import KNOWN_VALUES
-from engine.props import QUERYABLE
+from engine.props import QUERYABLE, WRITABLE
 from schema.vocab_basetypes import CARD_PATTERN, SimpleType
 
 _AUTO_ITEM = (
@@ -13,10 +13,11 @@ _AUTO_ITEM = (
 _SIDE = "(oben|unten|links|rechts)"
 _OPT = "(tausch|erlaubt|einmal)"
 
-CHANGEABLE = tuple(t for t in QUERYABLE if t not in ("id", "kartenzahl", "legezahl", "karte")) + (
-    "anzeige",
-    "sortieren",
-)
+# What an `aenderung` may change is the engine's list, so the schema and the player agree:
+# the stored properties (among them `aufdecken` and `blindstart`), the switches, the pile's
+# order and its top card's face. The checks a condition works out from the pile (`start`,
+# `startfolge`, `legbar`, `stopp`, `naechster`) hold no value that could be set.
+CHANGEABLE = WRITABLE + ("sperre", "schiebsperre", "anzeige", "status", "sortieren")
 FOLGEWERT = ("gleich", "auf", "ab", "aufab", "x2", "frei") + tuple(
     f"{d}{n}" for d in ("auf", "ab") for n in range(2, 10)
 )
