@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from lxml import etree
 
 from editor.canvas.geometry import PileLook
+from engine.compile_field import REPEATABLE
 
 BUILTIN_TYPES = ("stock", "abwurf", "grund", "hilf", "keller", "reserve", "stapel")
 BUILTIN_SHORTCUTS = {
@@ -24,20 +25,7 @@ BUILTIN_DEFAULTS: dict[str, dict[str, str]] = {
     "keller": {"folgestart": "frei", "max": "1"},
 }
 """Child-tag values the built-in types bring along (vocabulary section 4)."""
-REPEATABLE_FIELD_TAGS = frozenset(
-    {
-        "ziel",
-        "quelle",
-        "lege",
-        "punkte",
-        "sperre",
-        "schiebsperre",
-        "stopp",
-        "anzeige",
-        "beziehung",
-        "sortiere",
-    }
-)
+REPEATABLE_FIELD_TAGS = frozenset(REPEATABLE)
 """Field tags that may occur more than once; inherited ones are extended, not replaced."""
 
 

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.canvas.fieldinfo import BUILTIN_TYPES, Inherited, text_of
+from editor.canvas.fieldinfo import BUILTIN_TYPES, REPEATABLE_FIELD_TAGS, Inherited, text_of
 from editor.canvas.geometry import fresh_id
 from editor.canvas.gestures import field_insert_index
 from editor.properties.context import FormContext, mark_problem, scope_container
@@ -23,23 +23,7 @@ from editor.properties.lists import RepeatList
 from editor.properties.schema_model import ElementSpec, ValueSpec
 
 ACTION_TAGS = frozenset({"beginn", "aktion", "abschluss", "ende"})
-LIST_TAGS = frozenset(
-    {
-        "ziel",
-        "quelle",
-        "lege",
-        "punkte",
-        "sperre",
-        "schiebsperre",
-        "stopp",
-        "anzeige",
-        "beziehung",
-        "sortiere",
-        "add",
-        "sub",
-        "markiere",
-    }
-)
+LIST_TAGS = REPEATABLE_FIELD_TAGS | {"add", "sub", "markiere"}
 """Repeatable tags edited as lists (inside actions every instruction is a list item too)."""
 SINGLE_IN_ACTIONS = frozenset({"erfolg", "misserfolg"})
 SCOPE_TAGS = frozenset({"regel", "level"})
