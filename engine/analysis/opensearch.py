@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.analysis.compact import CMove, Compact, Pos
-from engine.analysis.search import Node, Searcher
+from engine.analysis.search import Node, Searcher, clone_as
 from engine.state import State
 
 _MASK = (1 << 64) - 1
@@ -54,8 +54,7 @@ class OpenSearcher(Searcher):
     @classmethod
     def upgrade(cls, sr: Searcher) -> OpenSearcher:
         """The OpenSearcher of the game `sr` searches (its tables are shared, not rebuilt)."""
-        new = cls.__new__(cls)
-        new.__dict__.update(sr.__dict__)
+        new = clone_as(cls, sr)
         new._open()
         return new
 
