@@ -2,15 +2,17 @@
 choice, made once when `engine.analysis` is imported, between them and the Python sources.
 
 The Python modules are used when PATSTUDIO_PURE is set, when the build is incomplete, and
-when a source is newer than its build (edited or checked out since `pip install -e .`): a
-stale build would run old code. All or none: compiled modules only work with each other.
+when a source differs from the one compiled (edited or checked out since `pip install -e .`:
+a stale build would run old code). All or none: compiled modules only work together.
 """
 
 from __future__ import annotations
 
+import hashlib
 import importlib.abc
 import importlib.machinery
 import importlib.util
+import json
 import os
 import sys
 import warnings
@@ -32,6 +34,8 @@ COMPILED = (
 """The modules of engine/analysis that setup.py compiles (where the search spends its time)."""
 GROUP = "engine.analysis.core"
 """mypyc's name for the build: the shared library is engine/analysis/core__mypyc.*.so."""
+MANIFEST = "core__mypyc.json"
+"""Written by setup.py beside the build: the SHA-256 of each source it compiled."""
 PURE_ENV = "PATSTUDIO_PURE"
 """Set (to anything but empty): no compiled build, and none used if one exists."""
 
@@ -56,10 +60,14 @@ def _why_pure() -> str | None:
         return f"{PURE_ENV} is set"
     if any(b is None for b in builds) or _built(GROUP.rsplit(".", 1)[1] + "__mypyc") is None:
         return "the compiled solver core is incomplete"
-    for name, build in zip(COMPILED, builds, strict=True):
-        assert build is not None
-        if (_HERE / f"{name}.py").stat().st_mtime > build.stat().st_mtime:
-            return f"engine/analysis/{name}.py is newer than its compiled build"
+    try:
+        compiled_from = json.loads((_HERE / MANIFEST).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return f"engine/analysis/{MANIFEST} is missing or unreadable"
+    for name in COMPILED:
+        source = hashlib.sha256((_HERE / f"{name}.py").read_bytes()).hexdigest()
+        if compiled_from.get(name) != source:
+            return f"engine/analysis/{name}.py has changed since it was compiled"
     return None
 
 

@@ -18,6 +18,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from mypy_extensions import mypyc_attr
+
 from engine.analysis.compact import CMove, Compact, Pos
 from engine.analysis.search import Node, Searcher, clone_as
 from engine.state import State
@@ -44,6 +46,7 @@ def open_game(sr: Searcher, root: Pos) -> bool:
     return sr.points_home
 
 
+@mypyc_attr(serializable=True, allow_interpreted_subclasses=True)  # see `Searcher`
 class OpenSearcher(Searcher):
     """`Searcher` with a children generator specialised to open games (see `open_game`)."""
 

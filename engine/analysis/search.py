@@ -77,7 +77,10 @@ ORDER_COST = 30
 """Cost of a card lying above a card the foundations need sooner (`NeedOrder`)."""
 
 
-@mypyc_attr(serializable=True, allow_interpreted_subclasses=True)  # see `clone_as`
+# Compiled (setup.py): copy.copy and `clone_as` need `serializable`; with it, mypyc calls
+# __init__ on construction only in a class that also allows interpreted subclasses, so
+# every class of this hierarchy says both.
+@mypyc_attr(serializable=True, allow_interpreted_subclasses=True)
 class Searcher:
     """Canonical keys, safe moves, evaluation and children of one compiled game's positions."""
 
