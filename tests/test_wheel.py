@@ -13,7 +13,16 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-SOURCES = ("pyproject.toml", "README.md", "engine", "schema", "editor", "games", "resources")
+SOURCES = (
+    "pyproject.toml",
+    "setup.py",
+    "README.md",
+    "engine",
+    "schema",
+    "editor",
+    "games",
+    "resources",
+)
 BIN = "Scripts" if os.name == "nt" else "bin"
 pytestmark = pytest.mark.slow  # still part of the default run (about 20 s)
 
@@ -62,7 +71,11 @@ def _install(base: Path) -> dict[str, Path]:
     """A wheel built from a copy of the sources and installed non-editable into a new venv."""
     source = base / "source"
     source.mkdir()
-    skip = shutil.ignore_patterns("__pycache__", "*.pyc", "build", "*.egg-info")
+    # the wheel is built pure Python (a compiled build takes minutes): no extension modules
+    # of an editable build may slip into it
+    skip = shutil.ignore_patterns(
+        "__pycache__", "*.pyc", "build", "*.egg-info", "*.so", "*.pyd", "core__mypyc.json"
+    )
     for name in SOURCES:
         if (ROOT / name).is_dir():
             shutil.copytree(ROOT / name, source / name, symlinks=True, ignore=skip)
@@ -70,7 +83,7 @@ def _install(base: Path) -> dict[str, Path]:
             shutil.copy2(ROOT / name, source / name)
     wheels = base / "dist"
     pip = [sys.executable, "-m", "pip", "--disable-pip-version-check"]
-    _run([*pip, "wheel", "--no-deps", "-q", "-w", wheels, source], cwd=base)
+    _run([*pip, "wheel", "--no-deps", "-q", "-w", wheels, source], cwd=base, PATSTUDIO_PURE="1")
     wheel = next(wheels.glob("patience_studio-*.whl"))
     venv = base / "venv"
     # System site-packages provide PySide6, lxml and xmlschema without downloading them;
@@ -103,6 +116,7 @@ def _check_contents(installed: dict[str, Path]) -> None:
     assert "engine/data/resources/desktop/patience-studio.svg" in names
     assert "schema/patfinder.xsd" in names
     assert not [n for n in names if n.endswith((".ts", ".sh"))], "build-only files shipped"
+    assert not [n for n in names if n.endswith((".so", ".pyd"))], "built with PATSTUDIO_PURE"
 
 
 def _check_games(installed: dict[str, Path]) -> None:

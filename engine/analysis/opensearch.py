@@ -18,8 +18,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from mypy_extensions import mypyc_attr
+
 from engine.analysis.compact import CMove, Compact, Pos
-from engine.analysis.search import Node, Searcher
+from engine.analysis.search import Node, Searcher, clone_as
 from engine.state import State
 
 _MASK = (1 << 64) - 1
@@ -44,6 +46,7 @@ def open_game(sr: Searcher, root: Pos) -> bool:
     return sr.points_home
 
 
+@mypyc_attr(serializable=True, allow_interpreted_subclasses=True)  # see `Searcher`
 class OpenSearcher(Searcher):
     """`Searcher` with a children generator specialised to open games (see `open_game`)."""
 
@@ -54,8 +57,7 @@ class OpenSearcher(Searcher):
     @classmethod
     def upgrade(cls, sr: Searcher) -> OpenSearcher:
         """The OpenSearcher of the game `sr` searches (its tables are shared, not rebuilt)."""
-        new = cls.__new__(cls)
-        new.__dict__.update(sr.__dict__)
+        new = clone_as(cls, sr)
         new._open()
         return new
 

@@ -15,6 +15,9 @@ import random
 import time
 from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
+from typing import TypeVar
+
+from mypy_extensions import mypyc_attr
 
 from engine import rules
 from engine.analysis.compact import CMove, Compact, Pos
@@ -74,6 +77,10 @@ ORDER_COST = 30
 """Cost of a card lying above a card the foundations need sooner (`NeedOrder`)."""
 
 
+# Compiled (setup.py): copy.copy and `clone_as` need `serializable`; with it, mypyc calls
+# __init__ on construction only in a class that also allows interpreted subclasses, so
+# every class of this hierarchy says both.
+@mypyc_attr(serializable=True, allow_interpreted_subclasses=True)
 class Searcher:
     """Canonical keys, safe moves, evaluation and children of one compiled game's positions."""
 
@@ -499,3 +506,20 @@ def _sinks(c: Compact, state: State) -> tuple[int, ...]:
         and not f.defn.fuellen
         and all(j == f.index for j in takers)
     )
+
+
+_S = TypeVar("_S", bound=Searcher)
+
+
+def clone_as(cls: type[_S], sr: Searcher) -> _S:
+    """A shallow copy of `sr` as an instance of `cls` (a subclass), its __init__ not run."""
+    new = cls.__new__(cls)
+    state: dict[str, object] = sr.__getstate__()  # type: ignore[assignment]
+    # mypyc-compiled classes keep their attributes in slots, not a __dict__, and come with
+    # a __setstate__ that sets them; a Python object takes its __dict__ back
+    setstate = getattr(new, "__setstate__", None)
+    if setstate is not None:
+        setstate(state)
+    else:
+        new.__dict__.update(state)
+    return new

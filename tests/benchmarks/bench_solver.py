@@ -26,6 +26,7 @@ sys.path.insert(0, str(ROOT))
 
 from bench_analysis import fc_solve  # noqa: E402
 
+from engine.analysis import compiled  # noqa: E402
 from engine.analysis.freecell import new_ms_game  # noqa: E402
 from engine.analysis.solver import solve  # noqa: E402
 from engine.analysis.stats import wilson  # noqa: E402
@@ -94,7 +95,8 @@ def main() -> None:
     ap.add_argument("--verbose", action="store_true", help="print every deal")
     args = ap.parse_args()
     keys = [k.strip() for k in args.games.split(",") if k.strip()]
-    print(f"load average at start: {os.getloadavg()}", flush=True)
+    core = "compiled (mypyc)" if compiled() else "pure Python"
+    print(f"solver core: {core}, load average at start: {os.getloadavg()}", flush=True)
     started = time.perf_counter()
     with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
         for key in keys:

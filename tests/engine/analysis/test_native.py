@@ -1,0 +1,101 @@
+"""The compiled solver core (mypyc, built by setup.py) gives the same results as its sources.
+
+Run as a script, this module prints the results of a fixed set of solves as JSON: the
+tests run it in a subprocess with PATSTUDIO_PURE=1 (the Python sources) and compare.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[3]
+if __name__ == "__main__":
+    sys.path.insert(0, str(ROOT))
+
+from engine.analysis import compiled  # noqa: E402
+from engine.analysis.freecell import new_ms_game  # noqa: E402
+from engine.analysis.native import COMPILED, PURE_ENV  # noqa: E402
+from engine.analysis.solver import solve  # noqa: E402
+from engine.compile import load_game  # noqa: E402
+from engine.game import Game  # noqa: E402
+
+DEALS = (
+    ("klondike.xml", "ziehe1", 29, 20_000),
+    ("klondike.xml", "ziehe1", 3, 4_000),
+    ("klondike.xml", "ziehe3", 59, 4_000),
+    ("klondike.xml", "ziehe3", 63, 4_000),
+    ("golf.xml", "dame", 5, 4_000),
+    ("blackhole.xml", None, 7, 4_000),
+    ("canfield.xml", "3aufdeck", 4, 4_000),
+    ("belagerung.xml", "belagerung", 3, 4_000),
+    ("spider.xml", "1farbe", 2, 4_000),
+    ("freecell.xml", None, 11982, 4_000),
+)
+"""(file, variant, seed or MS deal number, node limit): every compiled module takes part."""
+
+
+def results() -> list[dict[str, object]]:
+    """Verdict, positions and line of each deal of `DEALS` (no time limit: deterministic)."""
+    out = []
+    for name, variant, seed, nodes in DEALS:
+        d = load_game(ROOT / "games" / name)
+        game = (
+            new_ms_game(d, seed)
+            if name == "freecell.xml"
+            else Game.new(d, seed=seed, variant=variant)
+        )
+        res = solve(game, max_nodes=nodes, max_seconds=None)
+        out.append(
+            {"deal": f"{name} {variant} {seed}", "status": res.status.value, "nodes": res.nodes}
+            | {"reason": res.reason, "line": res.script()}
+        )
+    return out
+
+
+def _run_script(pure: bool) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    env.pop(PURE_ENV, None)
+    if pure:
+        env[PURE_ENV] = "1"
+    return subprocess.run(
+        [sys.executable, "-W", "error::RuntimeWarning", __file__],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=600,
+        check=True,
+    )
+
+
+def test_pure_setting_uses_the_sources() -> None:
+    env = dict(os.environ, PYTHONPATH=str(ROOT), **{PURE_ENV: "1"})
+    code = (
+        "import engine.analysis as a, engine.analysis.search as s; print(a.compiled(), s.__file__)"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True
+    ).stdout.split()
+    assert out == ["False", str(ROOT / "engine" / "analysis" / "search.py")]
+
+
+def test_compiled_modules_exist_as_sources() -> None:
+    for name in COMPILED:
+        assert (ROOT / "engine" / "analysis" / f"{name}.py").is_file()
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not compiled(), reason="no compiled solver core (pip install -e . builds it)")
+def test_compiled_and_pure_give_the_same_results() -> None:
+    pure = json.loads(_run_script(pure=True).stdout)
+    assert results() == pure
+    assert {r["status"] for r in pure} >= {"solved", "unknown"}
+
+
+if __name__ == "__main__":
+    print(json.dumps(results()))
