@@ -21,6 +21,9 @@ def depth_first(sr: Searcher, root: Pos, budget: Budget) -> Run:
     seen: set[int] = {h0}
     path: list[tuple[CMove, ...]] = []
     stuck = sr.stuck.pruned if sr.stuck.enabled else None
+    beyond = sr.dominated if sr.beyond else None
+    if beyond is not None:
+        seen.update(beyond(root, h0))
     stack: list[list[Node]] = [[(root, (), h0, sr.value(root), False)]]
     while stack:
         todo = stack[-1]
@@ -44,6 +47,9 @@ def depth_first(sr: Searcher, root: Pos, budget: Budget) -> Run:
                 return [m for block in [*path, child[1]] for m in block]
             if child[2] not in seen:
                 seen.add(child[2])
+                if beyond is not None:
+                    # positions this child will do all that they can do: counted as seen
+                    seen.update(beyond(child[0], child[2]))
                 kids.append(child)
         kids.sort(key=_by_value)
         stack.append(kids)
@@ -69,6 +75,7 @@ def best_first(sr: Searcher, root: Pos, budget: Budget, step: int = 15, beam: in
     push = heapq.heappush
     focus = sr.focus
     stuck = sr.stuck.pruned if sr.stuck.enabled else None
+    beyond = sr.dominated if sr.beyond and not beam else None
     while heap:
         if budget.spent():
             return None
@@ -97,6 +104,8 @@ def best_first(sr: Searcher, root: Pos, budget: Budget, step: int = 15, beam: in
             if h in seen:
                 continue
             seen.add(h)
+            if beyond is not None:
+                seen.update(beyond(nxt, h))
             parents.append(node)
             moves.append(made)
             depths.append(depth)
