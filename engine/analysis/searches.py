@@ -76,6 +76,11 @@ def best_first(sr: Searcher, root: Pos, budget: Budget, step: int = 15, beam: in
     focus = sr.focus
     stuck = sr.stuck.pruned if sr.stuck.enabled else None
     beyond = sr.dominated if sr.beyond and not beam else None
+    # Of positions that look equally good, the newest first (Klondike-Solver keeps a stack
+    # per priority): it dives instead of widening. Where face-down cards lie in the piles
+    # (the greedy searches and the beams there) this wins many deals far sooner (issue
+    # #15: draw-one seed 58 in 688 positions, not within 60,000 oldest first).
+    lifo = sr.focus or bool(beam)
     while heap:
         if budget.spent():
             return None
@@ -83,6 +88,7 @@ def best_first(sr: Searcher, root: Pos, budget: Budget, step: int = 15, beam: in
         if count % SLICE == 0:
             yield
         _, node = pop(heap)
+        node = -node if lifo else node
         entry = nodes[node]
         assert entry is not None
         nodes[node] = None
@@ -110,7 +116,7 @@ def best_first(sr: Searcher, root: Pos, budget: Budget, step: int = 15, beam: in
             moves.append(made)
             depths.append(depth)
             nodes.append((nxt, h, v))
-            push(heap, (depth * step - v, len(parents) - 1))
+            push(heap, (depth * step - v, 1 - len(parents) if lifo else len(parents) - 1))
     return None
 
 
