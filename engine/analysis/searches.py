@@ -56,10 +56,14 @@ def depth_first(sr: Searcher, root: Pos, budget: Budget) -> Run:
     return None
 
 
-def best_first(sr: Searcher, root: Pos, budget: Budget, step: int = 15, beam: int = 0) -> Run:
+def best_first(
+    sr: Searcher, root: Pos, budget: Budget, step: int = 15, beam: int = 0, lifo: bool = False
+) -> Run:
     """Best-first by `value` less a cost per step, yielding every `SLICE` positions;
     exhaustive (returns None: no win, or the budget ran out) unless `beam` keeps only that
-    many of each position's best children (as Klondike-Solver's fast search does)."""
+    many of each position's best children (as Klondike-Solver's fast search does). `lifo`:
+    of positions that look equally good, the newest first (Klondike-Solver keeps a stack
+    per priority), so the search dives instead of widening."""
     won = sr.c.won
     if won(root):
         return []
@@ -76,11 +80,6 @@ def best_first(sr: Searcher, root: Pos, budget: Budget, step: int = 15, beam: in
     focus = sr.focus
     stuck = sr.stuck.pruned if sr.stuck.enabled else None
     beyond = sr.dominated if sr.beyond and not beam else None
-    # Of positions that look equally good, the newest first (Klondike-Solver keeps a stack
-    # per priority): it dives instead of widening. Where face-down cards lie in the piles
-    # (the greedy searches and the beams there) this wins many deals far sooner (issue
-    # #15: draw-one seed 58 in 688 positions, not within 60,000 oldest first).
-    lifo = sr.focus or bool(beam)
     while heap:
         if budget.spent():
             return None
