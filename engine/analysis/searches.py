@@ -21,7 +21,7 @@ def depth_first(sr: Searcher, root: Pos, budget: Budget) -> Run:
     seen: set[int] = {h0}
     path: list[tuple[CMove, ...]] = []
     stuck = sr.stuck.pruned if sr.stuck.enabled else None
-    beyond = sr.dominated if sr.beyond else None
+    beyond = sr.dominated if sr.beyond and sr.stock.enabled else None
     if beyond is not None:
         seen.update(beyond(root, h0))
     stack: list[list[Node]] = [[(root, (), h0, sr.value(root), False)]]
@@ -79,7 +79,7 @@ def best_first(
     push = heapq.heappush
     focus = sr.focus
     stuck = sr.stuck.pruned if sr.stuck.enabled else None
-    beyond = sr.dominated if sr.beyond and not beam else None
+    beyond = sr.dominated if sr.beyond and sr.stock.enabled and not beam else None
     while heap:
         if budget.spent():
             return None
