@@ -129,6 +129,15 @@ def test_moves_left_beams_win_deals_the_greedy_searches_missed() -> None:
     assert res.solved and res.verified
 
 
+def test_newest_first_ties_win_deals_the_oldest_first_searches_missed() -> None:
+    # Draw-one seed 58 stayed undecided within 60,000 positions while every best-first
+    # search took the oldest of equally good positions first; a beam taking the newest
+    # first wins it within a thousand, and the line replays as a win.
+    d = load_game(GAMES / "klondike.xml")
+    res = solve(Game.new(d, seed=58, variant="ziehe1"), max_seconds=None, max_nodes=3_000)
+    assert res.solved and res.verified
+
+
 def test_stock_dominance_keeps_the_depth_first_verdicts() -> None:
     """Draw three: counting the positions a child's clicks reach (and cannot leave) as seen
     gives the same depth-first verdicts as expanding them, in fewer positions."""
