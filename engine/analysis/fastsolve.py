@@ -25,9 +25,12 @@ OPEN_STEPS = (8, 25)
 the first one gets the head start; a deal that traps one rarely traps the other."""
 FOCUS_STEP2 = 15
 """The second best-first search's cost per step where face-down cards lie in the piles."""
-MOVES_LEFT_BEAMS = (3, 5)
-"""Children kept per position by the beams over the moves-left estimate (Klondike-Solver's
-fast search keeps 3); two widths, since a deal that one misses the other often wins."""
+MOVES_LEFT_BEAMS = ((3, True), (5, False), (5, True))
+"""(children kept per position, newest first among equals) of each beam over the moves-left
+estimate (Klondike-Solver's fast search keeps 3, and takes the newest first): the widths
+and tie-breaks differ, since a deal that one misses another often wins (issue #15:
+draw-three seed 35 is won by the width-5 beam oldest first, draw-one seed 58 by the
+width-5 beam newest first, each not within 60,000 positions by the other)."""
 STRATEGIES = ("best", "dfs", "prove")
 """`best`: best-first and depth-first taking turns (wins found by either, a proof by either
 running out); `dfs`/`prove`: exhaustive depth-first alone."""
@@ -97,7 +100,8 @@ def fast_solve(
         runs.append((depth_first(searcher, root, budget), True, 1))
     elif strategy == "best":
         focus = searcher.focus
-        best = best_first(searcher, root, budget, _step_cost(c, focus))
+        # where face-down cards lie in the piles, newest first among equals (see the beams)
+        best = best_first(searcher, root, budget, _step_cost(c, focus), lifo=focus)
         runs.insert(0, (best, not focus, 3 if focus else 1))
         if focus:
             # a second greedy best-first search with a higher cost per step: a deal that
@@ -105,12 +109,12 @@ def fast_solve(
             other = best_first(searcher, root, budget, FOCUS_STEP2)
             runs.insert(1, (other, False, 3))
             if searcher.stock.enabled:
-                # Klondike-like: two beams over Klondike-Solver's moves-left estimate as
-                # well (issue #15: they win 14 of the 17 draw-three deals among the first
-                # 200 that Klondike-Solver wins and the greedy searches left undecided)
+                # Klondike-like: three beams over Klondike-Solver's moves-left estimate as
+                # well (issue #15: two of them won 14 of the 17 draw-three deals among the
+                # first 200 that Klondike-Solver wins and the greedy searches left undecided)
                 view = searcher.moves_left_view()
-                for beam in reversed(MOVES_LEFT_BEAMS):
-                    runs.insert(2, (best_first(view, root, budget, 1, beam), False, 3))
+                for beam, lifo in reversed(MOVES_LEFT_BEAMS):
+                    runs.insert(2, (best_first(view, root, budget, 1, beam, lifo), False, 3))
     found = _take_turns(runs, head if strategy == "best" else 0)
     if found is None:
         return FastResult(None, budget.nodes, budget.stopped)

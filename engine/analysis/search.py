@@ -207,6 +207,11 @@ class Searcher:
             and all(i in self.autoset for i, _ in c.plain_points)
         )
         """Only cards on foundations score: a move that reaches none cannot win."""
+        self.beyond = self.stock.enabled and self.stock.waste not in self.safe_set
+        """Complete searches count the positions `dominated` by one they will expand as seen
+        (not where the safe moves play from the waste: draw one, where there are none).
+        Only while clicks are folded into plays (`stock.enabled`): with bare clicks as
+        moves, the position's own click would lead to a position counted as seen."""
         self.moves_left = False
         """Evaluate by `_left` (see `moves_left_view`) instead of `_pv_of`."""
         self.draw = len(c.targets[self.stock.stock]) if self.stock.enabled else 1
@@ -228,6 +233,15 @@ class Searcher:
         if self.stock.enabled:
             h += self.stock.correction(pos, self._hc)
         return h & _MASK
+
+    def dominated(self, pos: Pos, h: int) -> list[int]:
+        """Keys of positions that differ from `pos` (key `h`) only by a stock state clicks
+        reach from pos's and not back (`StockMacros.dominated`): whatever they can do, pos
+        can do after a few clicks, and the safe moves never touch the stock or the waste
+        here (`beyond`), so a complete search that will expand pos need not expand them."""
+        if not (self.beyond and self.stock.enabled):
+            return []
+        return self.stock.dominated(pos, h, self._hc)
 
     def home(self, pos: Pos) -> tuple[int, int]:
         """(states the foundations take next, states lying on foundations); memoised by the

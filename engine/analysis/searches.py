@@ -21,6 +21,9 @@ def depth_first(sr: Searcher, root: Pos, budget: Budget) -> Run:
     seen: set[int] = {h0}
     path: list[tuple[CMove, ...]] = []
     stuck = sr.stuck.pruned if sr.stuck.enabled else None
+    beyond = sr.dominated if sr.beyond and sr.stock.enabled else None
+    if beyond is not None:
+        seen.update(beyond(root, h0))
     stack: list[list[Node]] = [[(root, (), h0, sr.value(root), False)]]
     while stack:
         todo = stack[-1]
@@ -44,16 +47,23 @@ def depth_first(sr: Searcher, root: Pos, budget: Budget) -> Run:
                 return [m for block in [*path, child[1]] for m in block]
             if child[2] not in seen:
                 seen.add(child[2])
+                if beyond is not None:
+                    # positions this child will do all that they can do: counted as seen
+                    seen.update(beyond(child[0], child[2]))
                 kids.append(child)
         kids.sort(key=_by_value)
         stack.append(kids)
     return None
 
 
-def best_first(sr: Searcher, root: Pos, budget: Budget, step: int = 15, beam: int = 0) -> Run:
+def best_first(
+    sr: Searcher, root: Pos, budget: Budget, step: int = 15, beam: int = 0, lifo: bool = False
+) -> Run:
     """Best-first by `value` less a cost per step, yielding every `SLICE` positions;
     exhaustive (returns None: no win, or the budget ran out) unless `beam` keeps only that
-    many of each position's best children (as Klondike-Solver's fast search does)."""
+    many of each position's best children (as Klondike-Solver's fast search does). `lifo`:
+    of positions that look equally good, the newest first (Klondike-Solver keeps a stack
+    per priority), so the search dives instead of widening."""
     won = sr.c.won
     if won(root):
         return []
@@ -69,6 +79,7 @@ def best_first(sr: Searcher, root: Pos, budget: Budget, step: int = 15, beam: in
     push = heapq.heappush
     focus = sr.focus
     stuck = sr.stuck.pruned if sr.stuck.enabled else None
+    beyond = sr.dominated if sr.beyond and sr.stock.enabled and not beam else None
     while heap:
         if budget.spent():
             return None
@@ -76,6 +87,7 @@ def best_first(sr: Searcher, root: Pos, budget: Budget, step: int = 15, beam: in
         if count % SLICE == 0:
             yield
         _, node = pop(heap)
+        node = -node if lifo else node
         entry = nodes[node]
         assert entry is not None
         nodes[node] = None
@@ -97,11 +109,13 @@ def best_first(sr: Searcher, root: Pos, budget: Budget, step: int = 15, beam: in
             if h in seen:
                 continue
             seen.add(h)
+            if beyond is not None:
+                seen.update(beyond(nxt, h))
             parents.append(node)
             moves.append(made)
             depths.append(depth)
             nodes.append((nxt, h, v))
-            push(heap, (depth * step - v, len(parents) - 1))
+            push(heap, (depth * step - v, 1 - len(parents) if lifo else len(parents) - 1))
     return None
 
 

@@ -41,7 +41,7 @@ class StockMacros:
         self.enabled = False
         self.stock = -1
         self.waste = -1
-        self.memo: dict[Key, tuple[tuple[Stock, ...], Key]] = {}
+        self.memo: dict[Key, tuple[tuple[Stock, ...], Key, tuple[Key, ...]]] = {}
         if c.extra:
             return
         stocks = [i for i in range(c.n) if c.targets[i] or c.quelle[i]]
@@ -73,9 +73,10 @@ class StockMacros:
         s = self.stock
         return [(m,) for m in moves if not (m[1] == CLICK and m[0] == s)]
 
-    def _walk(self, pos: Pos) -> tuple[tuple[Stock, ...], Key]:
+    def _walk(self, pos: Pos) -> tuple[tuple[Stock, ...], Key, tuple[Key, ...]]:
         """(the stock states runs of clicks reach from `pos`, each with its fewest clicks and
-        a card on the waste; the state standing for pos's, see `correction`)."""
+        a card on the waste; the state standing for pos's, see `correction`; the states
+        standing for those that clicks reach from pos's and not back, see `dominated`)."""
         s, w = self.stock, self.waste
         key = (pos[s], pos[w], pos[-1])
         hit = self.memo.get(key)
@@ -83,24 +84,35 @@ class StockMacros:
             return hit
         c = self.c
         seen = {key}
+        visited: list[Key] = []
         found: list[Stock] = []
         p = pos
         k = 0
         canon = key
-        while c.click_ok(p, s):
+        beyond: tuple[Key, ...] = ()
+        while True:
+            if not c.click_ok(p, s):
+                beyond = tuple(visited)  # no cycle: each state stands for itself
+                break
             p = c.apply(p, (s, CLICK, 1))
             k += 1
             now = (p[s], p[w], p[-1])
             if now in seen:
                 if now == key:
                     canon = min(seen)
+                else:
+                    # a path into a cycle: the path's states stand for themselves, the
+                    # cycle's states for its least one (as `correction` keys them)
+                    at = visited.index(now)
+                    beyond = (*visited[:at], min(visited[at:]))
                 break
             seen.add(now)
+            visited.append(now)
             if p[w]:
                 found.append((k, p[s], p[w], p[-1]))
         if len(self.memo) > 200_000:
             self.memo.clear()
-        hit = self.memo[key] = (tuple(found), canon)
+        hit = self.memo[key] = (tuple(found), canon, beyond)
         return hit
 
     def states(self, pos: Pos) -> tuple[Stock, ...]:
@@ -122,6 +134,26 @@ class StockMacros:
             - share(w, pos[w])
             + (hash(canon[2]) - hash(pos[-1])) * COUNTERS
         )
+
+    def dominated(
+        self, pos: Pos, h: int, share: Callable[[int, tuple[int, ...]], int]
+    ) -> list[int]:
+        """The keys of the positions that differ from `pos` (key `h`) only by a stock state
+        that clicks reach from pos's but that cannot click back to it (draw three: a state
+        off the fresh pass's cycle reaches the rest of its pass and that cycle). Such a
+        position can do nothing pos cannot do after a few clicks, so a complete search that
+        will expand pos may count them as seen (only where the safe moves never play from
+        the waste: they would then differ by more than the stock)."""
+        beyond = self._walk(pos)[2]
+        if not beyond:
+            return []
+        s, w = self.stock, self.waste
+        base = h - share(s, pos[s]) - share(w, pos[w]) - hash(pos[-1]) * COUNTERS
+        mask = (1 << 64) - 1
+        return [
+            (base + share(s, st[0]) + share(w, st[1]) + hash(st[2]) * COUNTERS) & mask
+            for st in beyond
+        ]
 
     def find(self, pos: Pos) -> list[tuple[CMove, ...]]:
         """Each play of the waste's top card a run of one or more clicks makes possible,

@@ -78,10 +78,14 @@ def _exhaustive(game: Game, pos: Pos, reduced: bool) -> bool:
 
 
 @pytest.mark.parametrize(
-    ("variant", "seed"), [("ziehe1", 1), ("ziehe1", 5), ("ziehe3", 1), ("ziehe3", 5)]
+    ("variant", "seed"),
+    [("ziehe1", 1), ("ziehe1", 5), ("ziehe3", 1), ("ziehe3", 5), ("ziehe3", 3), ("ziehe3", 19)],
 )
 def test_reductions_keep_the_verdicts_of_the_plain_search(variant: str, seed: int) -> None:
-    # positions of a random walk that favours foundation moves: some won, some lost
+    # positions of a random walk that favours foundation moves: some won, some lost (draw
+    # three seeds 3 and 19, lost and won, are ones where the stock dominance of
+    # `Searcher.dominated` leaves positions out: 896 positions against 944 without it and
+    # 5,854 in the plain search for seed 3)
     game = Game.new(load_game(GAMES / "klondike.xml"), seed=seed, variant=variant)
     c, _ = compile_game(game)
     assert c is not None

@@ -127,3 +127,37 @@ def test_moves_left_beams_win_deals_the_greedy_searches_missed() -> None:
     d = load_game(GAMES / "klondike.xml")
     res = solve(Game.new(d, seed=35, variant="ziehe3"), max_seconds=None, max_nodes=3_000)
     assert res.solved and res.verified
+
+
+def test_newest_first_ties_win_deals_the_oldest_first_searches_missed() -> None:
+    # Draw-one seed 58 stayed undecided within 60,000 positions while every best-first
+    # search took the oldest of equally good positions first; a beam taking the newest
+    # first wins it within a thousand, and the line replays as a win.
+    d = load_game(GAMES / "klondike.xml")
+    res = solve(Game.new(d, seed=58, variant="ziehe1"), max_seconds=None, max_nodes=3_000)
+    assert res.solved and res.verified
+
+
+def test_stock_dominance_keeps_the_depth_first_verdicts() -> None:
+    """Draw three: counting the positions a child's clicks reach (and cannot leave) as seen
+    gives the same depth-first verdicts as expanding them, in fewer positions."""
+    d = load_game(GAMES / "klondike.xml")
+    for seed in (15, 33, 85, 158):
+        verdicts = []
+        for beyond in (True, False):
+            game = Game.new(d, seed=seed, variant="ziehe3")
+            c, _ = compile_game(game)
+            assert c is not None
+            searcher = Searcher(c, game.state)
+            assert searcher.beyond
+            searcher.beyond = beyond
+            budget = Budget(200_000, None)
+            run = depth_first(searcher, c.position(game.state), budget)
+            while True:
+                try:
+                    next(run)
+                except StopIteration as done:
+                    verdicts.append((done.value is not None, budget.stopped, budget.nodes))
+                    break
+        assert verdicts[0][:2] == verdicts[1][:2] == (False, "")
+        assert verdicts[0][2] < verdicts[1][2]  # e.g. seed 33: 79 positions against 103

@@ -88,3 +88,57 @@ def test_positions_apart_only_by_clicks_around_the_stock_share_a_key() -> None:
         assert sr.hash(later) == sr.hash(pos)
         moved = next(m for m in c.moves(later) if m[1] != CLICK)
         assert sr.hash(c.apply(later, moved)) != sr.hash(pos)
+
+
+@pytest.mark.parametrize(
+    ("name", "variant"),
+    [("klondike.xml", "ziehe1"), ("klondike.xml", "ziehe3"), ("canfield.xml", "3aufdeck")],
+)
+def test_dominated_keys_are_positions_clicks_reach_and_cannot_leave(
+    name: str, variant: str
+) -> None:
+    """Each dominated key belongs to a position clicks reach from pos, and pos is not among
+    the positions clicks reach from there (checked by clicking, along random playouts)."""
+    from engine.analysis.search import Searcher
+
+    d = load_game(GAMES / name)
+    found = 0
+    for seed in range(1, 5):
+        game = Game.new(d, seed=seed, variant=variant)
+        c, _ = compile_game(game)
+        assert c is not None
+        sr = Searcher(c, game.state)
+        sm = sr.stock
+        pos = c.position(game.state)
+        rng = random.Random(seed)
+        for _ in range(80):
+            h = sr.hash(pos)
+            keys = sm.dominated(pos, h, sr._hc)
+            reach: list[Pos] = []
+            p = pos
+            while c.click_ok(p, sm.stock):
+                p = c.apply(p, (sm.stock, CLICK, 1))
+                if p in reach or p == pos:
+                    break
+                reach.append(p)
+            hashes = {sr.hash(p): p for p in reach}
+            for k in keys:
+                assert k != h
+                assert k in hashes
+                q = hashes[k]
+                walked = {q}
+                while c.click_ok(q, sm.stock):
+                    q = c.apply(q, (sm.stock, CLICK, 1))
+                    assert q != pos
+                    if q in walked:
+                        break
+                    walked.add(q)
+            found += len(keys)
+            moves = [m for m in c.moves(pos) if m[1] != CLICK] or c.moves(pos)
+            if not moves:
+                break
+            pos = c.apply(pos, rng.choice(moves))
+    if variant == "ziehe1":
+        assert found == 0  # every stock state lies on one cycle of clicks
+    elif variant == "ziehe3":
+        assert found > 20
