@@ -31,6 +31,13 @@ estimate (Klondike-Solver's fast search keeps 3, and takes the newest first): th
 and tie-breaks differ, since a deal that one misses another often wins (issue #15:
 draw-three seed 35 is won by the width-5 beam oldest first, draw-one seed 58 by the
 width-5 beam newest first, each not within 60,000 positions by the other)."""
+DEEP_AFTER = 50_000
+"""Positions after which, where the portfolio has beams (Klondike-like games), the
+depth-first search takes three turns in four: wins by the other searches come early
+(compiled, no Klondike deal among 400 was won after 100,000 positions), proofs need long
+exhaustive runs (draw-one seed 175: 95,000 depth-first positions)."""
+DEEP_SHARE = 3
+"""The depth-first search's turns per turn of all the others together after DEEP_AFTER."""
 STRATEGIES = ("best", "dfs", "prove")
 """`best`: best-first and depth-first taking turns (wins found by either, a proof by either
 running out); `dfs`/`prove`: exhaustive depth-first alone."""
@@ -115,7 +122,13 @@ def fast_solve(
                 view = searcher.moves_left_view()
                 for beam, lifo in reversed(MOVES_LEFT_BEAMS):
                     runs.insert(2, (best_first(view, root, budget, 1, beam, lifo), False, 3))
-    found = _take_turns(runs, head if strategy == "best" else 0)
+    deepen: Callable[[], bool] | None = None
+    if strategy == "best" and searcher.focus and searcher.stock.enabled:
+
+        def deepen() -> bool:
+            return budget.nodes >= DEEP_AFTER
+
+    found = _take_turns(runs, head if strategy == "best" else 0, deepen)
     if found is None:
         return FastResult(None, budget.nodes, budget.stopped)
     return FastResult([c.to_move(m) for m in pre + found], budget.nodes, "")
@@ -133,11 +146,14 @@ def _step_cost(c: Compact, focus: bool) -> int:
 
 
 def _take_turns(
-    runs: list[tuple[Run, bool, int]], head: int = 0
+    runs: list[tuple[Run, bool, int]],
+    head: int = 0,
+    deepen: Callable[[], bool] | None = None,
 ) -> list[tuple[int, int, int]] | None:
     """Advance each search in turn until one wins, a complete one (flag True) runs out of
     positions (a proof) or the budget is spent; an incomplete one that runs out just stops.
-    The first search takes `head` turns alone before the others join in."""
+    The first search takes `head` turns alone before the others join in. Once `deepen()`
+    holds, the complete searches take DEEP_SHARE times as many turns as the others."""
     if head and runs:
         run, complete, _ = runs[0]
         for _ in range(head):
@@ -150,6 +166,10 @@ def _take_turns(
                 runs = runs[1:]
                 break
     while runs:
+        if deepen is not None and deepen():
+            deepen = None
+            others = sum(t for _, complete, t in runs if not complete)
+            runs = [(r, c, max(t, DEEP_SHARE * others) if c else t) for r, c, t in runs]
         for entry in list(runs):
             run, complete, turns = entry
             for _ in range(turns):

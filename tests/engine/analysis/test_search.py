@@ -161,3 +161,46 @@ def test_stock_dominance_keeps_the_depth_first_verdicts() -> None:
                     break
         assert verdicts[0][:2] == verdicts[1][:2] == (False, "")
         assert verdicts[0][2] < verdicts[1][2]  # e.g. seed 33: 79 positions against 103
+
+
+def test_turns_go_to_the_complete_search_once_deepened() -> None:
+    from engine.analysis import fastsolve
+
+    taken: list[str] = []
+
+    def run(name: str, length: int):  # type: ignore[no-untyped-def]
+        for _ in range(length):
+            taken.append(name)
+            yield
+
+    runs = [
+        (run("greedy", 10**6), False, 3),
+        (run("beam", 10**6), False, 1),
+        (run("dfs", 40), True, 1),
+    ]
+    # the switch holds once the depth-first search has had two turns (one per round before)
+    assert fastsolve._take_turns(runs, 0, lambda: taken.count("dfs") >= 2) is None  # a proof
+    second = [i for i, name in enumerate(taken) if name == "dfs"][1]
+    before, after = taken[: second + 1], taken[second + 1 :]
+    assert before.count("greedy") == 6 and before.count("beam") == 2
+    # afterwards: DEEP_SHARE turns for each turn of the others together (3 + 1 per round)
+    share = fastsolve.DEEP_SHARE * 4
+    assert after[: 4 + share] == ["greedy"] * 3 + ["beam"] + ["dfs"] * share
+    assert taken.count("dfs") == 40
+
+
+def test_deepening_after_the_others_ran_dry_keeps_the_complete_search_going() -> None:
+    from engine.analysis import fastsolve
+
+    def dry():  # type: ignore[no-untyped-def]
+        return None
+        yield
+
+    def deep():  # type: ignore[no-untyped-def]
+        for _ in range(5):
+            yield
+        return [(1, 2, 3)]
+
+    # the beam runs dry first; at the switch only the depth-first search is left
+    runs = [(dry(), False, 3), (deep(), True, 1)]
+    assert fastsolve._take_turns(runs, 0, lambda: True) == [(1, 2, 3)]
