@@ -8,7 +8,7 @@ from pathlib import Path
 
 from tiny_games import solvable, unsolvable
 
-from engine.analysis.compact import compile_game
+from engine.analysis.compact import Compact, compile_game
 from engine.analysis.fastsolve import fast_solve
 from engine.analysis.freecell import new_ms_game
 from engine.analysis.search import Budget, Searcher
@@ -16,6 +16,7 @@ from engine.analysis.searches import depth_first
 from engine.analysis.solver import SolveStatus, solve
 from engine.analysis.steps import replay_checked
 from engine.compile import load_game
+from engine.definition import GameDefinition
 from engine.game import Game
 
 GAMES = Path(__file__).resolve().parents[3] / "games"
@@ -60,16 +61,21 @@ def test_freecell_and_klondike_lines_replay_as_wins() -> None:
     assert res.solved and res.verified
 
 
+def _searcher(d: GameDefinition, seed: int, variant: str) -> tuple[Game, Compact, Searcher]:
+    """A deal, its compiled game and a searcher over it."""
+    game = Game.new(d, seed=seed, variant=variant)
+    c, _ = compile_game(game)
+    assert c is not None
+    return game, c, Searcher(c, game.state)
+
+
 def test_dead_card_pruning_keeps_the_verdicts() -> None:
     """Searching Golf deals with and without the dead-card test gives the same verdicts."""
     d = load_game(GAMES / "golf.xml")
     for seed in (7,):
         verdicts = []
         for prune in (True, False):
-            game = Game.new(d, seed=seed, variant="dame")
-            c, _ = compile_game(game)
-            assert c is not None
-            searcher = Searcher(c, game.state)
+            game, c, searcher = _searcher(d, seed, "dame")
             assert searcher.dead.enabled
             searcher.dead.enabled = prune
             run = depth_first(searcher, c.position(game.state), Budget(2_000_000, None))
@@ -145,10 +151,7 @@ def test_stock_dominance_keeps_the_depth_first_verdicts() -> None:
     for seed in (15, 33, 85, 158):
         verdicts = []
         for beyond in (True, False):
-            game = Game.new(d, seed=seed, variant="ziehe3")
-            c, _ = compile_game(game)
-            assert c is not None
-            searcher = Searcher(c, game.state)
+            game, c, searcher = _searcher(d, seed, "ziehe3")
             assert searcher.beyond
             searcher.beyond = beyond
             budget = Budget(200_000, None)
