@@ -34,6 +34,12 @@ READABLE = (
     "blindstart",
 )
 WRITABLE = tuple(t for t in READABLE if t not in ("id", "kartenzahl"))
+SWITCHES = ("sperre", "schiebsperre", "anzeige")
+"""Switched by `aenderung` with an `id`: `aktiv` or `inaktiv`."""
+CHANGEABLE = WRITABLE + SWITCHES + ("status", "sortieren")
+"""Every `aenderung tag` the engine carries out (the schema offers the same list): the
+stored properties, the switches, the top card's face and the pile's order. The checks a
+condition works out from the pile (`start`, `legbar`, ...) hold no value to set."""
 
 QUERYABLE = (
     "id",

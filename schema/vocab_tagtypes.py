@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.compile_field import KNOWN_VALUES
-from engine.props import QUERYABLE, WRITABLE
+from engine.props import CHANGEABLE, QUERYABLE
 from schema.vocab_basetypes import CARD_PATTERN, SimpleType
 
 _AUTO_ITEM = (
@@ -13,11 +13,6 @@ _AUTO_ITEM = (
 _SIDE = "(oben|unten|links|rechts)"
 _OPT = "(tausch|erlaubt|einmal)"
 
-# What an `aenderung` may change is the engine's list, so the schema and the player agree:
-# the stored properties (among them `aufdecken` and `blindstart`), the switches, the pile's
-# order and its top card's face. The checks a condition works out from the pile (`start`,
-# `startfolge`, `legbar`, `stopp`, `naechster`) hold no value that could be set.
-CHANGEABLE = WRITABLE + ("sperre", "schiebsperre", "anzeige", "status", "sortieren")
 FOLGEWERT = ("gleich", "auf", "ab", "aufab", "x2", "frei") + tuple(
     f"{d}{n}" for d in ("auf", "ab") for n in range(2, 10)
 )

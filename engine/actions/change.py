@@ -12,21 +12,11 @@ from engine.cards import CardSpec, CardSpecError
 from engine.definition import Instruction
 from engine.errors import Severity
 from engine.messages import Message, joined, msg, phrase
-from engine.props import WRITABLE, PropertyError
+from engine.props import CHANGEABLE, QUERYABLE, SWITCHES, WRITABLE, PropertyError
 
-SWITCHES = ("sperre", "schiebsperre", "anzeige")
 CARD_SOURCES = ("zielwert", "zielfarbe", "quellwert", "quellfarbe")
-FORBIDDEN = (
-    "id",
-    "kartenzahl",
-    "legezahl",
-    "karte",
-    "start",
-    "startfolge",
-    "legbar",
-    "stopp",
-    "naechster",
-)
+FORBIDDEN = frozenset(QUERYABLE) - frozenset(CHANGEABLE)
+"""What a condition may read but an `aenderung` may not set (refused as read-only)."""
 _NUMBER = re.compile(r"^[+-]?\d+$")
 _NUMERIC = {"max": ("frei",), "var": (), "sichtbar": ("komplett",), "wiederholung": ("frei",)}
 _CARDS = ("folgestart", "blindstart")

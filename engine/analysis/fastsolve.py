@@ -101,6 +101,8 @@ def fast_solve(
     # In one-foundation games (Golf, Black Hole) the depth-first search does most of the work.
     deep = 3 if searcher.dead.enabled else 1
     runs: list[tuple[Run, bool, int]] = [(depth_first(searcher, root, budget), True, deep)]
+    # with the moves-left beams: when the depth-first search takes most turns (DEEP_AFTER)
+    deepen: Callable[[], bool] | None = None
     if strategy == "best" and head:
         # Open games: two greedy best-first searches and the depth-first one (all complete).
         runs = [(best_first(searcher, root, budget, step), True, 1) for step in OPEN_STEPS]
@@ -122,11 +124,9 @@ def fast_solve(
                 view = searcher.moves_left_view()
                 for beam, lifo in reversed(MOVES_LEFT_BEAMS):
                     runs.insert(2, (best_first(view, root, budget, 1, beam, lifo), False, 3))
-    deepen: Callable[[], bool] | None = None
-    if strategy == "best" and searcher.focus and searcher.stock.enabled:
 
-        def deepen() -> bool:
-            return budget.nodes >= DEEP_AFTER
+                def deepen() -> bool:
+                    return budget.nodes >= DEEP_AFTER
 
     found = _take_turns(runs, head if strategy == "best" else 0, deepen)
     if found is None:

@@ -26,6 +26,8 @@ from engine.analysis.compact import CLICK, CMove, Compact, Pos
 
 COUNTERS = 0x9E3779B97F4A7C15
 """The counters' multiplier in the search keys (search.py)."""
+_MASK = (1 << 64) - 1
+"""Search keys are 64-bit (search.py)."""
 
 Stock = tuple[int, tuple[int, ...], tuple[int, ...], tuple[int, ...]]
 """A stock state a run of clicks reaches: (clicks, stock pile, waste pile, counters)."""
@@ -127,13 +129,7 @@ class StockMacros:
         canon = self._walk(pos)[1]
         if canon[0] == pos[s] and canon[1] == pos[w] and canon[2] == pos[-1]:
             return 0
-        return (
-            share(s, canon[0])
-            + share(w, canon[1])
-            - share(s, pos[s])
-            - share(w, pos[w])
-            + (hash(canon[2]) - hash(pos[-1])) * COUNTERS
-        )
+        return self._part(canon, share) - self._part((pos[s], pos[w], pos[-1]), share)
 
     def dominated(
         self, pos: Pos, h: int, share: Callable[[int, tuple[int, ...]], int]
@@ -147,13 +143,12 @@ class StockMacros:
         beyond = self._walk(pos)[2]
         if not beyond:
             return []
-        s, w = self.stock, self.waste
-        base = h - share(s, pos[s]) - share(w, pos[w]) - hash(pos[-1]) * COUNTERS
-        mask = (1 << 64) - 1
-        return [
-            (base + share(s, st[0]) + share(w, st[1]) + hash(st[2]) * COUNTERS) & mask
-            for st in beyond
-        ]
+        base = h - self._part((pos[self.stock], pos[self.waste], pos[-1]), share)
+        return [(base + self._part(st, share)) & _MASK for st in beyond]
+
+    def _part(self, state: Key, share: Callable[[int, tuple[int, ...]], int]) -> int:
+        """What a stock state (stock pile, waste pile, counters) adds to a position's key."""
+        return share(self.stock, state[0]) + share(self.waste, state[1]) + hash(state[2]) * COUNTERS
 
     def find(self, pos: Pos) -> list[tuple[CMove, ...]]:
         """Each play of the waste's top card a run of one or more clicks makes possible,
