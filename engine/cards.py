@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import enum
 import re
-from dataclasses import dataclass
 from functools import lru_cache
 
 from engine.errors import EngineError
+from engine.fastdc import dataclass
 from engine.messages import Message, msg
 from engine.quickinit import quick_init
 

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import lru_cache
 
 from engine.cards import Card, CardSpec
 from engine.errors import Problem
+from engine.fastdc import dataclass
 from engine.messages import Phrase, phrase
 from engine.quickinit import quick_init
 

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
+from engine.fastdc import dataclass
 from engine.messages import Message, Refusal, msg, refusal
 
 

@@ -12,10 +12,12 @@ import argparse
 import gettext
 import os
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import cache
 from pathlib import Path
 from typing import Union
+
+from engine.fastdc import dataclass
 
 DOMAIN = "patstudio"
 LOCALE_DIR = Path(__file__).with_name("locale")

@@ -15,11 +15,11 @@ there, is the field locked, does a stop hold) are asked of the layer above:
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.cards import Card, Suit
 from engine.definition import MAX_CARDS, GameDefinition
+from engine.fastdc import dataclass
 from engine.fieldstate import VERSIONS as VERSIONS
 from engine.fieldstate import FieldState as FieldState
 from engine.fieldstate import card_index as card_index

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
 
 from lxml import etree
 
 from engine.errors import LoadError
+from engine.fastdc import dataclass
 from engine.messages import Message, msg
 
 MAX_BYTES = 4 * 1024 * 1024

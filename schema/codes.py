@@ -6,9 +6,8 @@ the contexts `what` and `fix`), in every language; `Code.what`/`Code.fix` give t
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from engine.errors import Severity
+from engine.fastdc import dataclass
 from engine.messages import text_for
 
 E, W, N = Severity.ERROR, Severity.WARNING, Severity.INFO

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import cached_property
 from typing import Any
 
@@ -11,6 +11,7 @@ from lxml import etree
 
 from engine.definition import GameDefinition
 from engine.errors import Problem
+from engine.fastdc import dataclass
 from engine.messages import Message, phrase
 from engine.xmlread import ParsedFile
 from schema.codes import severity

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from engine.actions.env import Env
 from engine.actions.refs import FieldRef, Links, parse_ref
 from engine.definition import ActionDef, GameDefinition, Instruction
 from engine.errors import Problem, Severity
+from engine.fastdc import dataclass
 from engine.messages import Message, Refusal, msg, phrase, refusal
 from engine.quickinit import quick_init
 

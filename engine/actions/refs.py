@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import weakref
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from engine.actions.env import Env
 from engine.definition import GameDefinition
+from engine.fastdc import dataclass
 from engine.messages import Message, msg
 from engine.quickinit import quick_init
 

@@ -1,0 +1,112 @@
+"""engine.fastdc builds classes that behave as the standard dataclass decorator's."""
+
+from __future__ import annotations
+
+import dataclasses
+import pickle
+from typing import Any, ClassVar
+
+import pytest
+
+from engine import fastdc
+
+
+def _pair(options: dict[str, Any]) -> tuple[Any, Any]:
+    """The same class made by the standard decorator and by fastdc."""
+    made = []
+    for deco in (dataclasses.dataclass, fastdc.dataclass):
+
+        class Sample:
+            """A sample."""
+
+            a: int
+            b: str = "x"
+            c: tuple[int, ...] = ()
+            d: dict[str, int] = dataclasses.field(default_factory=dict, compare=False)
+            e: int = dataclasses.field(default=0, repr=False)
+            f: int = dataclasses.field(init=False, default=7)
+            kind: ClassVar[str] = "sample"
+
+        made.append(deco(**options)(Sample))
+    return made[0], made[1]
+
+
+OPTIONS = [
+    {"frozen": True, "slots": True},
+    {"frozen": True},
+    {"slots": True},
+    {},
+    {"slots": True, "eq": False},
+]
+
+
+@pytest.mark.parametrize("options", OPTIONS)
+def test_same_behaviour(options: dict[str, Any]) -> None:
+    std, fast = _pair(options)
+    assert [f.name for f in dataclasses.fields(std)] == [f.name for f in dataclasses.fields(fast)]
+    assert fast.__dataclass_params__.frozen == bool(options.get("frozen"))
+    assert fast.__dataclass_params__.eq == options.get("eq", True)
+    assert fast.__match_args__ == std.__match_args__
+    assert ("__slots__" in fast.__dict__) == ("__slots__" in std.__dict__)
+    x, y = std(1, "y", (2,), {"k": 1}, 3), fast(1, "y", (2,), {"k": 1}, 3)
+    assert repr(x).replace("Sample", "S") == repr(y).replace("Sample", "S")
+    assert repr(std(2)) == repr(fast(2))
+    assert dataclasses.astuple(y) == dataclasses.astuple(x)
+    assert (std(1) == std(1)) == (fast(1) == fast(1))
+    assert (std(1) == std(2)) == (fast(1) == fast(2))
+    assert fast(1, d={"a": 1}) == fast(1) or not fast.__dataclass_params__.eq
+    assert (fast(1) == 1) is False
+    assert (std.__hash__ is None) == (fast.__hash__ is None)
+    if options.get("frozen"):
+        assert hash(std(1, "q", (3,))) == hash(fast(1, "q", (3,)))
+        with pytest.raises(dataclasses.FrozenInstanceError, match="cannot assign to field 'a'"):
+            y.a = 5
+        with pytest.raises(dataclasses.FrozenInstanceError, match="cannot delete field 'a'"):
+            del y.a
+    else:
+        y.a = 5
+        assert y.a == 5
+    assert y.f == 7
+    assert fast(1).d == {} and fast(1).d is not fast(1).d
+    changed = dataclasses.replace(y, b="z")
+    assert changed.b == "z" and changed.a == y.a
+
+
+def test_post_init_and_explicit_methods() -> None:
+    seen = []
+
+    @fastdc.dataclass(frozen=True)
+    class Post:
+        """Calls __post_init__ and keeps its own __repr__ and __hash__."""
+
+        a: int
+
+        def __post_init__(self) -> None:
+            seen.append(self.a)
+
+        def __repr__(self) -> str:
+            return "mine"
+
+        def __hash__(self) -> int:
+            return 42
+
+    assert repr(Post(3)) == "mine" and hash(Post(3)) == 42 and seen == [3, 3]
+
+
+def test_unsupported_options_use_the_standard_decorator() -> None:
+    @fastdc.dataclass(order=True)
+    class Ordered:
+        """Ordering is not covered: the standard decorator makes it."""
+
+        a: int
+
+    assert Ordered(1) < Ordered(2)
+
+
+def test_engine_classes_pickle() -> None:
+    """Forked lint workers send problems back pickled."""
+    from engine.errors import Problem, Severity
+
+    problem = Problem.of(Severity.ERROR, "code", "text", 3, 4, "f.xml")
+    assert type(problem).__getstate__ is dataclasses._dataclass_getstate  # type: ignore[attr-defined]
+    assert pickle.loads(pickle.dumps(problem)) == problem
