@@ -4,8 +4,8 @@ The standard decorator writes each class's `__init__`, `__repr__`, `__eq__`, `__
 `__setattr__` and `__delattr__` as source text and compiles them: some 0.8 ms per class,
 about 30 ms of every `patstudio lint` start for the classes it imports. This one lets the
 standard decorator collect the fields (with every method generation switched off), then
-adds shared closures for the comparison, hash, repr and frozen methods and compiles only
-`__init__`. The classes behave the same (equality, hashing, repr, frozen errors, pickling,
+adds shared closures for the comparison, hash, repr and frozen methods; only `__init__` is
+compiled, when the first object of the class is made. The classes behave the same (equality, hashing, repr, frozen errors, pickling,
 `fields`, `replace`); options or fields it does not cover go to the standard decorator.
 Type checkers see the standard `dataclasses.dataclass`.
 """
@@ -16,6 +16,7 @@ import dataclasses
 import reprlib
 from collections.abc import Callable
 from operator import attrgetter
+from types import MethodType
 from typing import TYPE_CHECKING, Any
 
 _OPTIONS = frozenset({"frozen", "slots", "eq"})
@@ -59,7 +60,7 @@ def _build(cls: Any, options: dict[str, Any]) -> Any:
         return dataclasses.dataclass(cls, **options)
     params = plain.__dataclass_params__
     params.init, params.repr, params.eq, params.frozen = True, True, eq, frozen
-    _add(plain, "__init__", _init(plain, fields, frozen))
+    _add(plain, "__init__", _lazy_init(plain, fields, frozen))
     _add(plain, "__repr__", _repr([f.name for f in fields if f.repr]))
     if eq:
         _add(plain, "__eq__", _eq([f.name for f in fields if f.compare]))
@@ -89,8 +90,55 @@ def _add(cls: Any, name: str, value: object) -> None:
             value.__qualname__ = f"{cls.__qualname__}.{name}"
 
 
+def _lazy_init(cls: Any, fields: tuple[dataclasses.Field[Any], ...], frozen: bool) -> Any:
+    """The class's `__init__`, compiled on its first call."""
+    return LazyInit(cls, lambda: _init(cls, fields, frozen), None, _annotations(fields))
+
+
+class LazyInit:
+    """An `__init__` that compiles the real one on its first call and puts it in its place
+    (most classes a run imports are never made: they cost no compiling). `inspect.signature`
+    sees the real one's parameters."""
+
+    def __init__(
+        self, cls: Any, build: Callable[[], Any], doc: str | None, annotations: dict[str, Any]
+    ) -> None:
+        self._cls = cls
+        self._build = build
+        self.__doc__ = doc
+        self.__annotations__ = annotations
+        self.__qualname__ = f"{cls.__qualname__}.__init__"
+        self.__name__ = "__init__"
+
+    def real(self) -> Any:
+        """The compiled `__init__`, now the class's own."""
+        init = self._build()
+        init.__qualname__ = self.__qualname__
+        init.__doc__ = self.__doc__
+        init.__annotations__ = self.__annotations__
+        if self._cls.__dict__.get("__init__") is self:
+            type.__setattr__(self._cls, "__init__", init)
+        return init
+
+    def __get__(self, obj: Any, owner: Any = None) -> Any:
+        return self if obj is None else MethodType(self, obj)
+
+    def __call__(self, obj: Any, *args: Any, **kwargs: Any) -> None:
+        self.real()(obj, *args, **kwargs)
+
+    @property
+    def __signature__(self) -> Any:
+        import inspect
+
+        return inspect.signature(self.real())
+
+
+def _annotations(fields: tuple[dataclasses.Field[Any], ...]) -> dict[str, Any]:
+    return {f.name: f.type for f in fields if f.init} | {"return": None}
+
+
 def _init(cls: Any, fields: tuple[dataclasses.Field[Any], ...], frozen: bool) -> Any:
-    """`__init__`, compiled as the standard decorator writes it (one exec per class)."""
+    """`__init__`, compiled as the standard decorator writes it."""
     names: dict[str, Any] = {"_set": object.__setattr__, "_HAS_FACTORY": _HAS_FACTORY}
     args: list[str] = []
     lines: list[str] = []
@@ -123,7 +171,7 @@ def _init(cls: Any, fields: tuple[dataclasses.Field[Any], ...], frozen: bool) ->
     namespace: dict[str, Any] = {}
     exec(source, names, namespace)  # noqa: S102 - code built above from field names only
     init = namespace["__init__"]
-    init.__annotations__ = {f.name: f.type for f in fields if f.init} | {"return": None}
+    init.__annotations__ = _annotations(fields)
     return init
 
 

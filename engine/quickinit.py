@@ -5,6 +5,8 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, TypeVar
 
+from engine.fastdc import LazyInit
+
 T = TypeVar("T")
 
 
@@ -45,14 +47,16 @@ def quick_init(cls: type[T]) -> type[T]:
     if twin is not None and body:
         body = ["    _set_class(self, '__class__', _twin)", *body, "    self.__class__ = _cls"]
     source = f"def __init__(self, {', '.join(args)}):\n" + ("\n".join(body) or "    pass") + "\n"
-    namespace: dict[str, Any] = {}
-    exec(source, names, namespace)  # noqa: S102 - code built above from field names only
-    init = namespace["__init__"]
-    init.__qualname__ = f"{cls.__qualname__}.__init__"
     original = cls.__dict__["__init__"]
-    init.__doc__ = original.__doc__
-    init.__annotations__ = dict(original.__annotations__)
-    type.__setattr__(cls, "__init__", init)
+    annotations = dict(original.__annotations__)
+
+    def build() -> Any:
+        namespace: dict[str, Any] = {}
+        exec(source, names, namespace)  # noqa: S102 - code built above from field names only
+        return namespace["__init__"]
+
+    # Compiled on the first call (a run that makes none of these objects compiles nothing).
+    type.__setattr__(cls, "__init__", LazyInit(cls, build, original.__doc__, annotations))
     return cls
 
 
