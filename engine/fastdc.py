@@ -139,7 +139,8 @@ def _annotations(fields: tuple[dataclasses.Field[Any], ...]) -> dict[str, Any]:
 
 def _init(cls: Any, fields: tuple[dataclasses.Field[Any], ...], frozen: bool) -> Any:
     """`__init__`, compiled as the standard decorator writes it."""
-    names: dict[str, Any] = {"_set": object.__setattr__, "_HAS_FACTORY": _HAS_FACTORY}
+    names: dict[str, Any] = {"_HAS_FACTORY": _HAS_FACTORY}
+    slots = cls.__dict__.get("__slots__", ())
     args: list[str] = []
     lines: list[str] = []
     for f in fields:
@@ -161,7 +162,13 @@ def _init(cls: Any, fields: tuple[dataclasses.Field[Any], ...], frozen: bool) ->
             args.append(f.name)
         else:
             continue  # no value to set: the slot stays empty, as with the standard one
-        if frozen:
+        if frozen and f.name in slots:
+            # The slot's own setter: the standard decorator's object.__setattr__ does the same
+            # through a generic attribute look-up.
+            names[f"_set_{f.name}"] = cls.__dict__[f.name].__set__
+            lines.append(f"    _set_{f.name}(self, {value})")
+        elif frozen:
+            names["_set"] = object.__setattr__
             lines.append(f"    _set(self, {f.name!r}, {value})")
         else:
             lines.append(f"    self.{f.name} = {value}")
