@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
+from functools import cache
 from pathlib import Path
 
 from lxml import etree
@@ -34,6 +35,13 @@ def variants_of(parsed: ParsedFile) -> tuple[Variant, ...]:
         for regel in regelwerk.iterchildren("regel"):
             found.append(Variant(regel.get("id", ""), text_of(regel), regel.sourceline or 0))
     return tuple(found[:MAX_VARIANTS])
+
+
+@cache
+def _full_deck(ranks: tuple[int, ...], back: int) -> tuple[Card, ...]:
+    """One deck of unnumbered cards (shared: cards are immutable, and every compile of a
+    game deals at least one deck)."""
+    return tuple(Card(0, suit, rank, back) for suit in Suit for rank in ranks)
 
 
 class _Deck:
@@ -71,7 +79,7 @@ class _Deck:
         self.cards = []
         for copy in range(copies):
             back = 2 if self.two_backs and copy >= copies // 2 else 1
-            self.cards.extend(Card(0, suit, rank, back) for suit in Suit for rank in self.ranks)
+            self.cards.extend(_full_deck(self.ranks, back))
         self.total = len(self.cards)
 
     def add_or_sub(self, element: etree._Element) -> None:
