@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from functools import cached_property
+from functools import cache, cached_property
 from pathlib import Path
 
 from lxml import etree
@@ -109,49 +109,52 @@ def _declared_encoding(data: bytes) -> str | None:
     return match.group(1).decode("ascii") if match else None
 
 
-_LIBXML = [
-    (re.compile(pattern), code)
-    for pattern, code in (
-        (r"Document is empty", "libxml.empty"),
-        (r"Start tag expected, '<' not found", "libxml.start-tag"),
-        (r"Extra content at the end of the document", "libxml.extra-content"),
-        (
-            r"Opening and ending tag mismatch: (?P<opened>\S+) line (?P<line>\d+) and (?P<closed>\S+)",
-            "libxml.mismatch",
-        ),
-        (r"Premature end of data in tag (?P<tag>\S+) line (?P<line>\d+)", "libxml.premature-end"),
-        (r"EndTag: '</' not found", "libxml.end-tag"),
-        (
-            r"Couldn't find end of Start Tag (?P<tag>\S+) line (?P<line>\d+)",
-            "libxml.unclosed-start",
-        ),
-        (r"expected '>'", "libxml.expected-gt"),
-        (r"AttValue: \" or ' expected", "libxml.attvalue"),
-        (r"attributes construct error", "libxml.attributes"),
-        (r"Specification mandates value for attribute (?P<name>\S+)", "libxml.attribute-value"),
-        (r"xmlParseEntityRef: no name", "libxml.entity-name"),
-        (r"EntityRef: expecting ';'", "libxml.entity-semicolon"),
-        (r"Invalid bytes in character encoding", "libxml.bad-bytes"),
-        (r"Unsupported encoding: (?P<name>.+)", "libxml.unsupported-encoding"),
-        (r"Input is not proper UTF-8, indicate encoding !(?P<rest>.*)", "libxml.not-utf8"),
-        (
-            r"Excessive depth in document: (?P<depth>.+), use XML_PARSE_HUGE option",
-            "libxml.too-deep",
-        ),
-        (r"StartTag: invalid element name", "libxml.bad-name"),
-        (r"Unescaped '<' not allowed in attributes values", "libxml.lt-in-attribute"),
-        (r"Comment not terminated", "libxml.comment"),
-        (r"Attribute (?P<name>\S+) redefined", "libxml.attribute-twice"),
-        (r"Char 0x(?P<code>[0-9A-Fa-f]+) out of allowed range", "libxml.bad-char"),
-    )
-]
+_LIBXML = (
+    (r"Document is empty", "libxml.empty"),
+    (r"Start tag expected, '<' not found", "libxml.start-tag"),
+    (r"Extra content at the end of the document", "libxml.extra-content"),
+    (
+        r"Opening and ending tag mismatch: (?P<opened>\S+) line (?P<line>\d+) and (?P<closed>\S+)",
+        "libxml.mismatch",
+    ),
+    (r"Premature end of data in tag (?P<tag>\S+) line (?P<line>\d+)", "libxml.premature-end"),
+    (r"EndTag: '</' not found", "libxml.end-tag"),
+    (
+        r"Couldn't find end of Start Tag (?P<tag>\S+) line (?P<line>\d+)",
+        "libxml.unclosed-start",
+    ),
+    (r"expected '>'", "libxml.expected-gt"),
+    (r"AttValue: \" or ' expected", "libxml.attvalue"),
+    (r"attributes construct error", "libxml.attributes"),
+    (r"Specification mandates value for attribute (?P<name>\S+)", "libxml.attribute-value"),
+    (r"xmlParseEntityRef: no name", "libxml.entity-name"),
+    (r"EntityRef: expecting ';'", "libxml.entity-semicolon"),
+    (r"Invalid bytes in character encoding", "libxml.bad-bytes"),
+    (r"Unsupported encoding: (?P<name>.+)", "libxml.unsupported-encoding"),
+    (r"Input is not proper UTF-8, indicate encoding !(?P<rest>.*)", "libxml.not-utf8"),
+    (
+        r"Excessive depth in document: (?P<depth>.+), use XML_PARSE_HUGE option",
+        "libxml.too-deep",
+    ),
+    (r"StartTag: invalid element name", "libxml.bad-name"),
+    (r"Unescaped '<' not allowed in attributes values", "libxml.lt-in-attribute"),
+    (r"Comment not terminated", "libxml.comment"),
+    (r"Attribute (?P<name>\S+) redefined", "libxml.attribute-twice"),
+    (r"Char 0x(?P<code>[0-9A-Fa-f]+) out of allowed range", "libxml.bad-char"),
+)
 """libxml2's English reports of the common slips, read into codes where the parser raises
 them (any other report is kept as its own text, `xml.detail`)."""
 
 
+@cache
+def _libxml_patterns() -> tuple[tuple[re.Pattern[str], str], ...]:
+    """`_LIBXML` compiled, on the first malformed file (most runs meet none)."""
+    return tuple((re.compile(pattern), code) for pattern, code in _LIBXML)
+
+
 def libxml_message(text: str) -> Message:
     """A libxml2 parser report as a message with a code."""
-    for pattern, code in _LIBXML:
+    for pattern, code in _libxml_patterns():
         match = pattern.fullmatch(text)
         if match is not None:
             return Message(code, match.groupdict())
