@@ -5,9 +5,10 @@ The standard decorator writes each class's `__init__`, `__repr__`, `__eq__`, `__
 about 30 ms of every `patstudio lint` start for the classes it imports. This one lets the
 standard decorator collect the fields (with every method generation switched off), then
 adds shared closures for the comparison, hash, repr and frozen methods; only `__init__` is
-compiled, when the first object of the class is made. The classes behave the same (equality, hashing, repr, frozen errors, pickling,
-`fields`, `replace`); options or fields it does not cover go to the standard decorator.
-Type checkers see the standard `dataclasses.dataclass`.
+compiled, when the first object of the class is made. The classes behave the same
+(equality, hashing, repr, frozen errors, pickling, `fields`, `replace`, signatures);
+options or fields it does not cover go to the standard decorator. Type checkers see the
+standard `dataclasses.dataclass`.
 """
 
 from __future__ import annotations

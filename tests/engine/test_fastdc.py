@@ -110,3 +110,17 @@ def test_engine_classes_pickle() -> None:
     problem = Problem.of(Severity.ERROR, "code", "text", 3, 4, "f.xml")
     assert type(problem).__getstate__ is dataclasses._dataclass_getstate  # type: ignore[attr-defined]
     assert pickle.loads(pickle.dumps(problem)) == problem
+
+
+def test_plain_subclass_inherits_the_lazy_init() -> None:
+    """Phrase and Refusal subclass Message without being dataclasses of their own."""
+    import inspect
+
+    from engine.messages import Message, Phrase
+
+    assert list(inspect.signature(Phrase).parameters) == ["code", "params"]
+    phrase = Phrase("x", {"a": 1})
+    assert phrase != Message("x", {"a": 1}) and phrase == Phrase("x", {"a": 1})
+    assert repr(phrase) == "Phrase(code='x', params={'a': 1})"
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        phrase.code = "y"  # type: ignore[misc]
