@@ -223,7 +223,7 @@ def parse_bytes(data: bytes, path: str | None = None) -> ParsedFile:
             column=1,
             code="xml-doctype",
         )
-    _check_shape(tree.getroot(), path)
+    _check_shape(tree.getroot(), path, len(data))
     return ParsedFile(tree, SourceText.from_bytes(data, encoding), path, encoding)
 
 
@@ -232,8 +232,9 @@ _TOO_DEEP = etree.XPath("/*" * (MAX_DEPTH + 1))
 _COUNT = etree.XPath("count(//node())")
 
 
-def _check_shape(root: etree._Element, path: str | None) -> None:
-    """Refuse trees that are too deep or too large, and any entity references."""
+def _check_shape(root: etree._Element, path: str | None, size: int) -> None:
+    """Refuse trees that are too deep or too large, and any entity references (`size`: the
+    file's length in bytes)."""
     entity = next(root.iter(etree.Entity), None)
     if entity is not None:
         raise LoadError(
@@ -243,7 +244,9 @@ def _check_shape(root: etree._Element, path: str | None) -> None:
             column=1,
             code="xml-entity",
         )
-    if int(_COUNT(root)) + 1 > MAX_ELEMENTS:
+    # Every node starts at a byte of its own (entities, which could expand, are refused
+    # above): a file shorter than the limit cannot hold too many, and is not counted.
+    if size + 1 > MAX_ELEMENTS and int(_COUNT(root)) + 1 > MAX_ELEMENTS:
         raise LoadError(
             msg("xml.too-many", limit=MAX_ELEMENTS),
             path=path,

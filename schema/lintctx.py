@@ -79,7 +79,7 @@ class Index:
     @property
     def action_ids(self) -> set[str]:
         """Every action id."""
-        return {a.get("id", "") for a in self.actions if a.get("id")}
+        return {aid for a in self.actions if (aid := a.get("id"))}
 
     @property
     def variant_ids(self) -> list[str]:
