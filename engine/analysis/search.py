@@ -216,10 +216,6 @@ class Searcher:
         """Evaluate by `_left` (see `moves_left_view`) instead of `_pv_of`."""
         self.draw = len(c.targets[self.stock.stock]) if self.stock.enabled else 1
         """Cards a stock click deals (draw one or three)."""
-        self.builds = tuple(i for i in self.piles if c.takes[i])
-        """The building piles (Klondike's columns): piles that take drags."""
-        self.oblige = self._obligations_exact(state)
-        """The depth-first search carries obligations (`obligation`, docs/analysis.md)."""
 
     # ----- hashing and evaluation -------------------------------------------------------
     def _hc(self, i: int, pile: tuple[int, ...]) -> int:
@@ -410,29 +406,6 @@ class Searcher:
         made, hash, value, may be won). `focus` leaves out shuffling runs between piles (see
         `_idle`); positions whose key is in `seen` are left out (unless won) before they are
         evaluated."""
-        return self._children(pos, h, v, focus, seen, 0, None)
-
-    def obliged(
-        self, pos: Pos, h: int, v: int, ob: int, seen: set[int], obs: list[int]
-    ) -> list[Node]:
-        """`children` of a position reached under obligation `ob` (0: none): only the steps
-        that meet it (`meets`), each child's own obligation appended to `obs`; a child is
-        left out when `seen` holds its key under that obligation (`okey`) or its plain key
-        (the same position searched without restriction does all it could)."""
-        return self._children(pos, h, v, False, seen, ob, obs, LIFT)
-
-    def _children(
-        self,
-        pos: Pos,
-        h: int,
-        v: int,
-        focus: bool,
-        seen: set[int] | None,
-        ob: int,
-        obs: list[int] | None,
-        lift: bool = False,
-    ) -> list[Node]:
-        """`children`, and `obliged` when `obs` is given."""
         c = self.c
         n = c.n
         autoset = self.autoset
@@ -464,9 +437,6 @@ class Searcher:
             m = opt[0]
             if focus and len(opt) == 1 and self._idle(pos, m, wanted):
                 continue
-            # an obligation not met by the move itself may still be met by its safe moves
-            # or by what it lays bare (`meets`), known only once the child is made
-            check = ob != 0 and not self.meets(pos, ob, opt[-1])
             if m[1] < 0 and len(opt) > 1:
                 nxt = stock.apply(pos, opt)
             else:
@@ -504,17 +474,7 @@ class Searcher:
                     base = stock.correction(pos, hc)
                 h2 += stock.correction(nxt, hc) - base
             h2 &= _MASK
-            key = h2
-            if obs is not None:
-                settled = len(made) > len(opt)
-                if check and not settled and not self._risky(nxt, ob, changed):
-                    continue
-                child_ob = 0 if settled or len(opt) > 1 else self.obligation(pos, m)
-                if child_ob:
-                    key = h2 ^ okey(child_ob)
-                    if seen is not None and h2 in seen:
-                        continue  # the same position is searched without restriction
-            if seen is not None and key in seen and not ((touched or not plain) and c.won(nxt)):
+            if seen is not None and h2 in seen and not ((touched or not plain) and c.won(nxt)):
                 continue
             if dead is not None and dead(nxt, pos):
                 continue
@@ -528,104 +488,8 @@ class Searcher:
                     v2 += self.order.change(pos, nxt, changed, self.order_set)
                 if c.pattern is not None:
                     v2 += PATTERN_WORTH * (c.pattern.count(c, nxt) - c.pattern.count(c, pos))
-            if obs is not None and child_ob and lift:
-                subobs: list[int] = []
-                for sub in self._children(nxt, h2, v2, False, seen, child_ob, subobs, False):
-                    out.append((sub[0], (*made, *sub[1]), sub[2], sub[3], sub[4]))
-                obs.extend(subobs)
-                continue
             out.append((nxt, tuple(made), h2, v2, touched or not plain))
-            if obs is not None:
-                obs.append(child_ob)
         return out
-
-    # ----- obligations (the depth-first search) -------------------------------------------
-    def _obligations_exact(self, state: State) -> bool:
-        """Do the obligations' commutation arguments hold in this game? A move's legality
-        and effect must depend on its two piles only (no compiled actions, locks, bars,
-        gates, refills, patterns), the building piles must build, pick up and refuse alike
-        (so a card accepts by its state alone, wherever it lies), foundations must be the
-        only scoring fields, one pack, and no stand-in children."""
-        c = self.c
-        builds = self.builds
-        if not (self.safe and self.builds and self.autos and self.points_home):
-            return False
-        if c.extra or c.any_bar or any(c.locks) or any(g is not None for g in c.gates):
-            return False
-        if any(c.fill) or c.pattern is not None or self.packs != 1 or self.defer is not None:
-            return False
-        if self.dead.enabled or self.macros.enabled:
-            return False
-        first = builds[0]
-        for i in builds:
-            if (
-                c.succ[i] != c.succ[first]
-                or c.endmask[i] != c.endmask[first]
-                or c.pick[i] != c.pick[first]
-                or c.einzeln[i] != c.einzeln[first]
-                or c.refused[i]
-                or not c.autoflip[i]
-                or i in c.clickable
-            ):
-                return False
-        # every other field: foundations, the stock and its waste (clicks fold into plays)
-        others = set(range(c.n)) - set(builds) - self.autoset
-        if self.stock.enabled:
-            others -= {self.stock.stock, self.stock.waste}
-        return not any(c.takes[i] or c.source[i] for i in others)
-
-    def obligation(self, pos: Pos, m: CMove) -> int:
-        """The obligation a one-move step without safe moves leaves (0: none): after a card
-        f is taken off foundation F onto pile T, `_TAKEN` | F, T and f's state; after an
-        idle run move between building piles that leaves a face-up card d on top of its pile
-        A, `_IDLE` | A."""
-        src, dst, n = m
-        if dst < 0 or self.kind[dst] != 2 or not self.c.takes[dst]:
-            return 0
-        if src in self.autoset:
-            v = pos[src][-1]
-            return _TAKEN | src << 2 | dst << 10 | self.c.cs[v] << 18
-        if self.kind[src] != 2 or not self.c.takes[src]:
-            return 0
-        pile = pos[src]
-        if n >= len(pile) or pile[-n - 1] < 0:
-            return 0
-        return _IDLE | src << 2
-
-    def meets(self, pos: Pos, ob: int, m: CMove) -> bool:
-        """Does a step whose last move is m meet obligation ob by itself? It must use what
-        the obligation names (a take-back: another card off F, or a card onto f on T; an
-        idle move: any move off or onto A), or be a move the obligation's argument does not
-        cover: a move onto or off a foundation, another idle move, a click."""
-        src, dst, _ = m
-        if dst < 0 or dst in self.autoset or src in self.autoset:
-            return True
-        p = ob >> 2 & 255
-        if ob & 3 == _TAKEN:
-            if dst == ob >> 10 & 255:
-                return True
-        elif src == p or dst == p:
-            return True
-        return CHAIN and self.obligation(pos, m) != 0
-
-    def _risky(self, nxt: Pos, ob: int, changed: list[int]) -> bool:
-        """After a take-back of f (obligation ob), could a top card the step changed be safe
-        to play home with f at home (wanted: f's successor, or f among its followers)?
-        Then the step does not commute with the take-back and must be searched."""
-        if ob & 3 != _TAKEN:
-            return False
-        f = ob >> 18
-        c = self.c
-        cs = c.cs
-        after = c.succ[ob >> 2 & 255][f]
-        followers = self.followers
-        for i in changed:
-            pile = nxt[i]
-            if pile and pile[-1] >= 0:
-                s = cs[pile[-1]]
-                if after >> s & 1 or followers[s] >> f & 1:
-                    return True
-        return False
 
     def _idle(self, pos: Pos, m: CMove, wanted: int) -> bool:
         """A run moved between two building piles that neither turns a face-down card up,
@@ -640,24 +504,6 @@ class Searcher:
             return False
         under = pile[-n - 1]
         return under >= 0 and not wanted >> self.c.cs[under] & 1
-
-
-import os
-CHAIN = bool(os.environ.get('KCHAIN'))
-NOKEY = bool(os.environ.get('KNOKEY'))
-LIFT = bool(os.environ.get('KLIFT'))
-_TAKEN = 1
-"""Obligation kind: a card was taken off a foundation."""
-_IDLE = 2
-"""Obligation kind: an idle run move."""
-
-
-def okey(ob: int) -> int:
-    """What an obligation adds (by XOR) to a position's key (0 for none)."""
-    if not ob or NOKEY:
-        return 0
-    x = (ob * 0xBF58476D1CE4E5B9 + 0x94D049BB133111EB) & _MASK
-    return (x ^ x >> 31) * 0x94D049BB133111EB & _MASK
 
 
 def _sinks(c: Compact, state: State) -> tuple[int, ...]:

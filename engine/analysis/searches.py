@@ -7,14 +7,12 @@ from __future__ import annotations
 import heapq
 
 from engine.analysis.compact import CMove, Pos
-from engine.analysis.search import SLICE, Budget, Node, Run, Searcher, okey
+from engine.analysis.search import SLICE, Budget, Node, Run, Searcher
 
 
 def depth_first(sr: Searcher, root: Pos, budget: Budget) -> Run:
     """Exhaustive depth-first, best-looking child first, yielding every `SLICE`
-    positions; returns the winning line, or None when none wins or the budget ran out.
-    Where `sr.oblige`, a child reached by a take-back or an idle run move carries an
-    obligation that restricts its own children (`Searcher.obliged`), keyed apart."""
+    positions; returns the winning line, or None when none wins or the budget ran out."""
     won = sr.c.won
     if won(root):
         return []
@@ -24,11 +22,9 @@ def depth_first(sr: Searcher, root: Pos, budget: Budget) -> Run:
     path: list[tuple[CMove, ...]] = []
     stuck = sr.stuck.pruned if sr.stuck.enabled else None
     beyond = sr.dominated if sr.beyond and sr.stock.enabled else None
-    oblige = sr.oblige
     if beyond is not None:
         seen.update(beyond(root, h0))
-    stack: list[list[tuple[Node, int]]] = [[((root, (), h0, sr.value(root), False), 0)]]
-    obs: list[int] = []
+    stack: list[list[Node]] = [[(root, (), h0, sr.value(root), False)]]
     while stack:
         todo = stack[-1]
         if not todo:
@@ -36,7 +32,7 @@ def depth_first(sr: Searcher, root: Pos, budget: Budget) -> Run:
             if path:
                 path.pop()
             continue
-        (pos, made, h, v, _), ob = todo.pop()
+        pos, made, h, v, _ = todo.pop()
         if budget.spent():
             return None
         if stuck is not None and stuck(pos):
@@ -45,25 +41,17 @@ def depth_first(sr: Searcher, root: Pos, budget: Budget) -> Run:
         if count % SLICE == 0:
             yield
         path.append(made)
-        kids: list[tuple[Node, int]] = []
-        obs.clear()
-        if oblige:
-            children = sr.obliged(pos, h, v, ob, seen, obs)
-        else:
-            children = sr.children(pos, h, v, seen=seen)
-        for k, child in enumerate(children):
+        kids = []
+        for child in sr.children(pos, h, v, seen=seen):
             if child[4] and won(child[0]):
                 return [m for block in [*path, child[1]] for m in block]
-            cob = obs[k] if oblige else 0
-            key = child[2] ^ okey(cob) if cob else child[2]
-            if key not in seen:
-                seen.add(key)
-                if beyond is not None and not cob:
+            if child[2] not in seen:
+                seen.add(child[2])
+                if beyond is not None:
                     # positions this child will do all that they can do: counted as seen
-                    # (not for a child under an obligation: it does less)
                     seen.update(beyond(child[0], child[2]))
-                kids.append((child, cob))
-        kids.sort(key=_kid_value)
+                kids.append(child)
+        kids.sort(key=_by_value)
         stack.append(kids)
     return None
 
@@ -133,7 +121,3 @@ def best_first(
 
 def _by_value(node: Node) -> int:
     return node[3]
-
-
-def _kid_value(kid: tuple[Node, int]) -> int:
-    return kid[0][3]

@@ -3,10 +3,11 @@ safe pruning, limits and cancelling."""
 
 from __future__ import annotations
 
+import random
 import time
 from pathlib import Path
 
-from tiny_games import solvable, unsolvable
+from tiny_games import small_klondike, solvable, unsolvable
 
 from engine.analysis.compact import Compact, compile_game
 from engine.analysis.fastsolve import fast_solve
@@ -207,3 +208,37 @@ def test_deepening_after_the_others_ran_dry_keeps_the_complete_search_going() ->
     # the beam runs dry first; at the switch only the depth-first search is left
     runs = [(dry(), False, 3), (deep(), True, 1)]
     assert fastsolve._take_turns(runs, 0, lambda: True) == [(1, 2, 3)]
+
+
+def _complete_dfs(game: Game, bare: bool) -> bool:
+    """Does a complete depth-first search win the deal? `bare`: stock clicks as plain moves,
+    no safe moves, no dead-end test, no stock dominance."""
+    c, why = compile_game(game)
+    assert c is not None, why
+    sr = Searcher(c, game.state)
+    if bare:
+        sr.safe = sr.stuck.enabled = sr.beyond = sr.stock.enabled = False
+    budget = Budget(200_000, None)
+    run = depth_first(sr, c.position(game.state), budget)
+    while True:
+        try:
+            next(run)
+        except StopIteration as done:
+            assert not budget.stopped
+            return done.value is not None
+
+
+def test_prunings_keep_the_verdicts_of_a_bare_search_on_small_deals() -> None:
+    """Safe moves, clicks folded into plays, dead ends and stock dominance are exact: on
+    small Klondike deals (tests/benchmarks/brute_prunings.py runs thousands) a complete
+    search with them reaches the same verdict as one with none of them."""
+    rng = random.Random(15)
+    lost = 0
+    for _ in range(150):
+        shape = (rng.choice((4, 5, 6)), rng.choice((3, 4)), rng.choice((1, 3)))
+        d = small_klondike(*shape, passes=rng.choice((None, 0, 1)))
+        seed = rng.randrange(1 << 30)
+        pruned = _complete_dfs(Game.new(d, seed=seed), False)
+        assert pruned == _complete_dfs(Game.new(d, seed=seed), True), (shape, seed)
+        lost += not pruned
+    assert lost >= 10  # enough unsolvable deals for the proofs to be checked too

@@ -75,7 +75,7 @@ def small_klondike(
         f"<max>19</max><folgestart>{top}</folgestart><folgefarbe>wechsel</folgefarbe>"
         "<folgewert>ab</folgewert><folgeende>A</folgeende>"
     )
-    deals = "".join(f'<ziel>abwurf</ziel>' for _ in range(draw))
+    deals = "".join("<ziel>abwurf</ziel>" for _ in range(draw))
     repeat = "frei" if passes is None else str(passes)
     fields = [
         f'<feld id="stock" x="2" y="2" typ="stock">{deals}<quelle>abwurf</quelle>'
