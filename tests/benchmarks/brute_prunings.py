@@ -1,8 +1,8 @@
 """Brute-force check of the depth-first search's exact prunings on small Klondike deals
 (issue #15): fewer ranks and columns, draw one or three, any pass limit, so that a complete
 search takes well under a second. Each deal is searched to the end with every pruning on
-and with each switched off (safe moves, dead ends, stock dominance, and "bare": stock
-clicks as plain moves with all three off); the verdicts must agree.
+and with each switched off (twin classes, safe moves, dead ends, stock dominance, and
+"bare": stock clicks as plain moves with all of them off); the verdicts must agree.
 
     python tests/benchmarks/brute_prunings.py --deals 2000
 """
@@ -26,7 +26,7 @@ from engine.analysis.searches import depth_first  # noqa: E402
 from engine.definition import GameDefinition  # noqa: E402
 from engine.game import Game  # noqa: E402
 
-MODES = ("all", "no-safe", "no-stuck", "no-beyond", "bare")
+MODES = ("all", "no-twins", "no-safe", "no-stuck", "no-beyond", "bare")
 
 
 def verdict(game: Game, mode: str, limit: int) -> tuple[bool | None, int]:
@@ -34,6 +34,8 @@ def verdict(game: Game, mode: str, limit: int) -> tuple[bool | None, int]:
     c, why = compile_game(game)
     assert c is not None, why
     sr = Searcher(c, game.state)
+    if mode in ("no-twins", "no-safe", "bare"):
+        sr.twin = []  # twin classes rely on the safe moves' conditions
     if mode in ("no-safe", "bare"):
         sr.safe = False
     if mode in ("no-stuck", "bare"):
