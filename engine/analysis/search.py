@@ -469,15 +469,18 @@ class Searcher:
         sw = (stock.stock, stock.waste)
         base: int | None = None  # the parent's stock correction, once a child needs it
         options: list[tuple[CMove, ...]]
-        if stock.enabled:
+        if need:
+            cols = frozenset([j for pair in need for j in pair])
+            options = [(m,) for m in self._moves_near(at, cols) if _touches(m, need)]
+            if stock.enabled:
+                options += [o for o in stock.find(at) if _touches(o[-1], need)]
+        elif stock.enabled:
             options = stock.plain(c.moves(at))
             options += stock.find(at)
         else:
             options = [(m,) for m in c.moves(at)]
-        if self.macros.enabled:
+        if self.macros.enabled and not need:
             options += self.macros.find(at)
-        if need:
-            options = [o for o in options if _touches(o[-1], need)]
         if self.defer is not None:
             options, h, v, standin = self.defer.split(pos, h, v, options)
             if standin is not None:
@@ -514,7 +517,7 @@ class Searcher:
                     touched = True
                     changed = [i for i in range(n) if nxt[i] is not pos[i]]
             if canon:
-                nxt = self.canon(nxt, made)
+                nxt = self.canon(nxt, made, pos)
                 changed = [i for i in range(n) if nxt[i] is not pos[i]]
             h2 = h
             for i in changed:
@@ -595,6 +598,47 @@ class Searcher:
                 twin[a] = alike[0]
         return twin if any(t >= 0 for t in twin) else []
 
+    def _moves_near(self, pos: Pos, cols: frozenset[int]) -> list[CMove]:
+        """`Compact.moves`' drags from or onto the columns `cols` (the games with twin
+        classes have no locks, bars, gates or compiled actions; clicks are the stock's)."""
+        c = self.c
+        cs = c.cs
+        room = c.room
+        refused = c.refused
+        out: list[CMove] = []
+        dsts = []
+        close = []  # the targets among `cols`, for sources elsewhere
+        union = 0
+        nearby = 0
+        for j in c.drops:
+            left = room[j] - len(pos[j])
+            if left > 0:
+                acc = c.accepts(pos, j)
+                if acc:
+                    dsts.append((j, left, acc))
+                    union |= acc
+                    if j in cols:
+                        close.append((j, left, acc))
+                        nearby |= acc
+        for i in c.sources:
+            pile = pos[i]
+            if not pile or pile[-1] < 0:
+                continue
+            near = i in cols
+            targets = dsts if near else close
+            reach = union if near else nearby
+            if not reach:
+                continue
+            limit = c.pick_limit(pile, i)
+            for n in range(1, limit + 1):
+                bit = 1 << cs[pile[-n]]
+                if not bit & reach:
+                    continue
+                for j, left, acc in targets:
+                    if acc & bit and left >= n and j != i and not refused[j] >> n & 1:
+                        out.append((i, j, n))
+        return out
+
     def _column(self, pos: Pos, card: int) -> int:
         """The building pile holding `card` face up (-1: none)."""
         for i in self.builds:
@@ -643,23 +687,34 @@ class Searcher:
                     out.append((e, t))
         return out
 
-    def canon(self, pos: Pos, made: list[CMove]) -> Pos:
+    def canon(self, pos: Pos, made: list[CMove], ref: Pos | None = None) -> Pos:
         """The canonical member of pos's twin class (the moves to it appended to `made`):
         where a run lies on one of two twins and the other lies on top of a column, the run
         moves to the lower card. Such moves turn up nothing and empty nothing, can be made
         back, and never let a safe move play (the run's first card, which the twin takes,
-        is not home), so the class's positions are won alike."""
+        is not home), so the class's positions are won alike. `ref`: a canonical position
+        pos differs from in a few columns only (a run to move must then lie on, or go to,
+        one of those)."""
         twin = self.twin
         if not twin:
             return pos
+        builds = self.builds
         while True:
             tops: dict[int, int] = {}
-            for j in self.builds:
+            for j in builds:
                 pile = pos[j]
                 if pile and pile[-1] >= 0:
                     tops[pile[-1]] = j
             moved = False
-            for i in self.builds:
+            scan = builds
+            if ref is not None:
+                # a run on a higher twin in an unchanged column can only have to move
+                # because its lower twin came to the top of a changed one
+                near = [i for i in builds if pos[i] is not ref[i]]
+                wake = [twin[pos[j][-1]] for j in near if pos[j] and pos[j][-1] >= 0]
+                far = [self._column(pos, e) for e in wake if e > twin[e] >= 0]
+                scan = tuple({*near, *[i for i in far if i >= 0]})
+            for i in scan:
                 pile = pos[i]
                 for k in range(len(pile) - 1):
                     e = pile[k]
