@@ -471,8 +471,11 @@ class Searcher:
         options: list[tuple[CMove, ...]]
         if need:
             cols = frozenset([j for pair in need for j in pair])
-            options = [(m,) for m in self._moves_near(at, cols) if _touches(m, need)]
-            if stock.enabled:
+            # with two pairs or more and no column common to all, a move must go from one
+            # pair's column to another's
+            both = len(need) > 1 and not _hit_one(need)
+            options = [(m,) for m in self._moves_near(at, cols, both) if _touches(m, need)]
+            if stock.enabled and not both:
                 options += [o for o in stock.find(at) if _touches(o[-1], need)]
         elif stock.enabled:
             options = stock.plain(c.moves(at))
@@ -598,9 +601,10 @@ class Searcher:
                 twin[a] = alike[0]
         return twin if any(t >= 0 for t in twin) else []
 
-    def _moves_near(self, pos: Pos, cols: frozenset[int]) -> list[CMove]:
-        """`Compact.moves`' drags from or onto the columns `cols` (the games with twin
-        classes have no locks, bars, gates or compiled actions; clicks are the stock's)."""
+    def _moves_near(self, pos: Pos, cols: frozenset[int], both: bool) -> list[CMove]:
+        """`Compact.moves`' drags from or onto the columns `cols` (`both`: from and onto;
+        the games with twin classes have no locks, bars, gates or compiled actions; clicks
+        are the stock's)."""
         c = self.c
         cs = c.cs
         room = c.room
@@ -625,8 +629,10 @@ class Searcher:
             if not pile or pile[-1] < 0:
                 continue
             near = i in cols
-            targets = dsts if near else close
-            reach = union if near else nearby
+            if both and not near:
+                continue
+            targets = close if both or not near else dsts
+            reach = nearby if both or not near else union
             if not reach:
                 continue
             limit = c.pick_limit(pile, i)
@@ -750,6 +756,12 @@ class Searcher:
 def _touches(m: CMove, need: list[tuple[int, int]]) -> bool:
     """Does move m come from or go to a column of each pair in `need`?"""
     return all(m[0] in (a, b) or m[1] in (a, b) for a, b in need)
+
+
+def _hit_one(need: list[tuple[int, int]]) -> bool:
+    """Is one column a column of each pair in `need`?"""
+    a, b = need[0]
+    return all(a in pair for pair in need) or all(b in pair for pair in need)
 
 
 def _hit(need: list[tuple[int, int]], cols: tuple[int, ...]) -> bool:
