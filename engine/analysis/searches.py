@@ -10,14 +10,15 @@ from engine.analysis.compact import CMove, Pos
 from engine.analysis.search import SLICE, Budget, Node, Run, Searcher
 
 
-def depth_first(sr: Searcher, root: Pos, budget: Budget) -> Run:
+def depth_first(sr: Searcher, root: Pos, budget: Budget, twins: bool = True) -> Run:
     """Exhaustive depth-first, best-looking child first, yielding every `SLICE`
-    positions; returns the winning line, or None when none wins or the budget ran out."""
+    positions; returns the winning line, or None when none wins or the budget ran out.
+    `twins`: over twin classes where the game has them (`Searcher.classes`)."""
     won = sr.c.won
     if won(root):
         return []
     count = 0
-    twins = bool(sr.twin)
+    twins = twins and bool(sr.twin)
     first: list[CMove] = []
     if twins:
         root = sr.canon(root, first)  # the twin class's canonical member stands for it
