@@ -100,13 +100,17 @@ def fast_solve(
     # one rarely proves anything, so it gets fewer turns.
     # In one-foundation games (Golf, Black Hole) the depth-first search does most of the work.
     deep = 3 if searcher.dead.enabled else 1
-    runs: list[tuple[Run, bool, int]] = [(depth_first(searcher, root, budget), True, deep)]
+    # over twin classes (Klondike) a position takes 2 to 6 times as long and stands for 3
+    # to 9: proofs alone come sooner, but in the portfolio the others lose time and at 10 s
+    # a deal per game went undecided (docs/analysis.md), so only the search alone uses them
+    alone = strategy != "best"
+    runs: list[tuple[Run, bool, int]] = [(depth_first(searcher, root, budget, alone), True, deep)]
     # with the moves-left beams: when the depth-first search takes most turns (DEEP_AFTER)
     deepen: Callable[[], bool] | None = None
     if strategy == "best" and head:
         # Open games: two greedy best-first searches and the depth-first one (all complete).
         runs = [(best_first(searcher, root, budget, step), True, 1) for step in OPEN_STEPS]
-        runs.append((depth_first(searcher, root, budget), True, 1))
+        runs.append((depth_first(searcher, root, budget, False), True, 1))
     elif strategy == "best":
         focus = searcher.focus
         # where face-down cards lie in the piles, newest first among equals (see the beams)

@@ -10,13 +10,18 @@ from engine.analysis.compact import CMove, Pos
 from engine.analysis.search import SLICE, Budget, Node, Run, Searcher
 
 
-def depth_first(sr: Searcher, root: Pos, budget: Budget) -> Run:
+def depth_first(sr: Searcher, root: Pos, budget: Budget, twins: bool = True) -> Run:
     """Exhaustive depth-first, best-looking child first, yielding every `SLICE`
-    positions; returns the winning line, or None when none wins or the budget ran out."""
+    positions; returns the winning line, or None when none wins or the budget ran out.
+    `twins`: over twin classes where the game has them (`Searcher.classes`)."""
     won = sr.c.won
     if won(root):
         return []
     count = 0
+    twins = twins and bool(sr.twin)
+    first: list[CMove] = []
+    if twins:
+        root = sr.canon(root, first)  # the twin class's canonical member stands for it
     h0 = sr.hash(root)
     seen: set[int] = {h0}
     path: list[tuple[CMove, ...]] = []
@@ -24,7 +29,7 @@ def depth_first(sr: Searcher, root: Pos, budget: Budget) -> Run:
     beyond = sr.dominated if sr.beyond and sr.stock.enabled else None
     if beyond is not None:
         seen.update(beyond(root, h0))
-    stack: list[list[Node]] = [[(root, (), h0, sr.value(root), False)]]
+    stack: list[list[Node]] = [[(root, tuple(first), h0, sr.value(root), False)]]
     while stack:
         todo = stack[-1]
         if not todo:
@@ -42,7 +47,8 @@ def depth_first(sr: Searcher, root: Pos, budget: Budget) -> Run:
             yield
         path.append(made)
         kids = []
-        for child in sr.children(pos, h, v, seen=seen):
+        kin = sr.classes(pos, h, v, seen) if twins else sr.children(pos, h, v, seen=seen)
+        for child in kin:
             if child[4] and won(child[0]):
                 return [m for block in [*path, child[1]] for m in block]
             if child[2] not in seen:

@@ -3,10 +3,11 @@ safe pruning, limits and cancelling."""
 
 from __future__ import annotations
 
+import random
 import time
 from pathlib import Path
 
-from tiny_games import solvable, unsolvable
+from tiny_games import small_klondike, solvable, unsolvable
 
 from engine.analysis.compact import Compact, compile_game
 from engine.analysis.fastsolve import fast_solve
@@ -166,6 +167,36 @@ def test_stock_dominance_keeps_the_depth_first_verdicts() -> None:
         assert verdicts[0][2] < verdicts[1][2]  # e.g. seed 33: 79 positions against 103
 
 
+def test_twin_classes_keep_the_depth_first_verdicts_in_fewer_positions() -> None:
+    """Klondike: positions that differ only by which of two twins holds a run share a key;
+    the depth-first verdicts stay the same (draw three seed 63: unsolvable in 4,679
+    positions instead of 10,158; seed 2 draw one is won either way)."""
+    d = load_game(GAMES / "klondike.xml")
+    for variant, seed, won in (("ziehe3", 63, False), ("ziehe3", 33, False), ("ziehe1", 2, True)):
+        results = []
+        for twins in (True, False):
+            game, c, searcher = _searcher(d, seed, variant)
+            assert searcher.twin
+            if not twins:
+                searcher.twin = []
+            budget = Budget(200_000, None)
+            run = depth_first(searcher, c.position(game.state), budget)
+            while True:
+                try:
+                    next(run)
+                except StopIteration as done:
+                    line = done.value
+                    break
+            assert not budget.stopped
+            if line is not None:
+                moves = [c.to_move(m) for m in line]
+                assert replay_checked(Game.new(d, seed=seed, variant=variant), moves) is None
+            results.append((line is not None, budget.nodes))
+        assert results[0][0] == results[1][0] == won
+        if not won:
+            assert results[0][1] < results[1][1]
+
+
 def test_turns_go_to_the_complete_search_once_deepened() -> None:
     from engine.analysis import fastsolve
 
@@ -207,3 +238,37 @@ def test_deepening_after_the_others_ran_dry_keeps_the_complete_search_going() ->
     # the beam runs dry first; at the switch only the depth-first search is left
     runs = [(dry(), False, 3), (deep(), True, 1)]
     assert fastsolve._take_turns(runs, 0, lambda: True) == [(1, 2, 3)]
+
+
+def _complete_dfs(game: Game, bare: bool) -> bool:
+    """Does a complete depth-first search win the deal? `bare`: stock clicks as plain moves,
+    no safe moves, no dead-end test, no stock dominance."""
+    c, why = compile_game(game)
+    assert c is not None, why
+    sr = Searcher(c, game.state)
+    if bare:
+        sr.safe = sr.stuck.enabled = sr.beyond = sr.stock.enabled = False
+    budget = Budget(200_000, None)
+    run = depth_first(sr, c.position(game.state), budget)
+    while True:
+        try:
+            next(run)
+        except StopIteration as done:
+            assert not budget.stopped
+            return done.value is not None
+
+
+def test_prunings_keep_the_verdicts_of_a_bare_search_on_small_deals() -> None:
+    """Safe moves, clicks folded into plays, dead ends and stock dominance are exact: on
+    small Klondike deals (tests/benchmarks/brute_prunings.py runs thousands) a complete
+    search with them reaches the same verdict as one with none of them."""
+    rng = random.Random(15)
+    lost = 0
+    for _ in range(150):
+        shape = (rng.choice((4, 5, 6)), rng.choice((3, 4)), rng.choice((1, 3)))
+        d = small_klondike(*shape, passes=rng.choice((None, 0, 1)))
+        seed = rng.randrange(1 << 30)
+        pruned = _complete_dfs(Game.new(d, seed=seed), False)
+        assert pruned == _complete_dfs(Game.new(d, seed=seed), True), (shape, seed)
+        lost += not pruned
+    assert lost >= 10  # enough unsolvable deals for the proofs to be checked too
