@@ -30,6 +30,7 @@ COMPILED = (
     "searches",
     "stockmacros",
     "suitsearch",
+    "twins",
 )
 """The modules of engine/analysis that setup.py compiles (where the search spends its time)."""
 GROUP = "engine.analysis.core"

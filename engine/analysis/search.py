@@ -29,6 +29,7 @@ from engine.analysis.order import NeedOrder
 from engine.analysis.safety import all_home, closure, compact_groups, safe_game, safe_sources
 from engine.analysis.statekey import sink_fields
 from engine.analysis.stockmacros import COUNTERS, StockMacros
+from engine.analysis.twins import Twins, find_twins, hit_one, touches
 from engine.cards import cycle_value
 from engine.state import State
 
@@ -218,9 +219,19 @@ class Searcher:
         """Cards a stock click deals (draw one or three)."""
         self.builds = tuple(i for i in self.piles if c.takes[i])
         """The building piles (Klondike's columns): piles that take drags."""
-        self.twin = self._twins(state)
+        # twin classes need foundations as the only scoring fields, one pack and no other
+        # search aid that reads or moves the cards themselves (see twins.find_twins)
+        exact = self.safe and self.autos and self.points_home and self.packs == 1
+        exact = exact and self.defer is None and not self.dead.enabled
+        exact = exact and not self.macros.enabled
+        others = set(range(c.n)) - set(self.builds) - self.autoset
+        if self.stock.enabled:
+            others -= {self.stock.stock, self.stock.waste}
+        self.twin = find_twins(c, self.builds, others) if exact else []
         """Per card, its twin (the one other card the building piles treat alike), or -1;
-        empty where twin classes are not exact (`canon`)."""
+        empty where twin classes are not exact (`Twins.canon`)."""
+        self.twins = Twins(c, self.builds, self.twin)
+        """The twin classes' moves and canonical members (engine/analysis/twins.py)."""
 
     # ----- hashing and evaluation -------------------------------------------------------
     def _hc(self, i: int, pile: tuple[int, ...]) -> int:
@@ -411,33 +422,9 @@ class Searcher:
         made, hash, value, may be won). `focus` leaves out shuffling runs between piles (see
         `_idle`); positions whose key is in `seen` are left out (unless won) before they are
         evaluated."""
-        return self._children(pos, pos, h, v, focus, seen, [], [], False)
+        return self.member_children(pos, pos, h, v, focus, seen, [], [], False)
 
-    def classes(self, pos: Pos, h: int, v: int, seen: set[int]) -> list[Node]:
-        """The children of a twin class (`canon`; pos its canonical member), each made
-        canonical: pos's own children, and those of each other member that use every pair
-        toggled to reach it (a move from or onto a column of each). Any other child of a
-        member is a member of the class of a child already made (see docs/analysis.md)."""
-        out = self._children(pos, pos, h, v, False, seen, [], [], True)
-        pairs = self._pairs(pos)
-        k = len(pairs)
-        for mask in range(1, 1 << k):
-            member = pos
-            pre: list[CMove] = []
-            for i in range(k):
-                if mask >> i & 1:
-                    member = self._toggle(member, pairs[i][0], pairs[i][1], pre)
-            need = [
-                (self._column(member, pairs[i][0]), self._column(member, pairs[i][1]))
-                for i in range(k)
-                if mask >> i & 1
-            ]
-            if len(need) > 2 and not _hit(need, self.builds):
-                continue
-            out += self._children(member, pos, h, v, False, seen, pre, need, True)
-        return out
-
-    def _children(
+    def member_children(
         self,
         at: Pos,
         pos: Pos,
@@ -473,10 +460,10 @@ class Searcher:
             cols = frozenset([j for pair in need for j in pair])
             # with two pairs or more and no column common to all, a move must go from one
             # pair's column to another's
-            both = len(need) > 1 and not _hit_one(need)
-            options = [(m,) for m in self._moves_near(at, cols, both) if _touches(m, need)]
+            both = len(need) > 1 and not hit_one(need)
+            options = [(m,) for m in self.twins.moves_near(at, cols, both) if touches(m, need)]
             if stock.enabled and not both:
-                options += [o for o in stock.find(at) if _touches(o[-1], need)]
+                options += [o for o in stock.find(at) if touches(o[-1], need)]
         elif stock.enabled:
             options = stock.plain(c.moves(at))
             options += stock.find(at)
@@ -520,7 +507,7 @@ class Searcher:
                     touched = True
                     changed = [i for i in range(n) if nxt[i] is not pos[i]]
             if canon:
-                nxt = self.canon(nxt, made, pos)
+                nxt = self.twins.canon(nxt, made, pos)
                 changed = [i for i in range(n) if nxt[i] is not pos[i]]
             h2 = h
             for i in changed:
@@ -549,195 +536,6 @@ class Searcher:
             out.append((nxt, tuple(made), h2, v2, touched or not plain))
         return out
 
-    # ----- twin classes (the depth-first search) -------------------------------------------
-    def _twins(self, state: State) -> list[int]:
-        """Each card's twin, where twin classes are exact (else empty): a move's legality and
-        effect depend on its two piles only (no compiled actions, locks, bars, gates,
-        refills, patterns), the building piles build, pick up and refuse alike, foundations
-        are the only scoring fields, one pack; a card's twin is the one other card that the
-        building table lets take the same cards (Klondike: same rank and colour)."""
-        c = self.c
-        builds = self.builds
-        if not (self.safe and builds and self.autos and self.points_home):
-            return []
-        if c.extra or c.any_bar or any(c.locks) or any(g is not None for g in c.gates):
-            return []
-        if any(c.fill) or c.pattern is not None or self.packs != 1 or self.defer is not None:
-            return []
-        if self.dead.enabled or self.macros.enabled:
-            return []
-        first = builds[0]
-        for i in builds:
-            if (
-                c.succ[i] != c.succ[first]
-                or c.endmask[i] != c.endmask[first]
-                or c.pick[i] != c.pick[first]
-                or c.einzeln[i] != c.einzeln[first]
-                or c.room[i] != c.room[first]
-                or c.refused[i]
-                or not c.autoflip[i]
-                or i in c.clickable
-            ):
-                return []
-        others = set(range(c.n)) - set(builds) - self.autoset
-        if self.stock.enabled:
-            others -= {self.stock.stock, self.stock.waste}
-        if any(c.takes[i] or c.source[i] for i in others):
-            return []
-        cs = c.cs
-        table = c.succ[first]
-        end = c.endmask[first]
-        twin = [-1] * len(cs)
-        for a in range(len(cs)):
-            sa = cs[a]
-            if end >> sa & 1 or not table[sa]:
-                continue
-            alike = [
-                b
-                for b in range(len(cs))
-                if b != a and table[cs[b]] == table[sa] and not end >> cs[b] & 1
-            ]
-            if len(alike) == 1:
-                twin[a] = alike[0]
-        return twin if any(t >= 0 for t in twin) else []
-
-    def _moves_near(self, pos: Pos, cols: frozenset[int], both: bool) -> list[CMove]:
-        """`Compact.moves`' drags from or onto the columns `cols` (`both`: from and onto;
-        the games with twin classes have no locks, bars, gates or compiled actions; clicks
-        are the stock's)."""
-        c = self.c
-        cs = c.cs
-        room = c.room
-        refused = c.refused
-        out: list[CMove] = []
-        dsts = []
-        close = []  # the targets among `cols`, for sources elsewhere
-        union = 0
-        nearby = 0
-        for j in c.drops:
-            left = room[j] - len(pos[j])
-            if left > 0:
-                acc = c.accepts(pos, j)
-                if acc:
-                    dsts.append((j, left, acc))
-                    union |= acc
-                    if j in cols:
-                        close.append((j, left, acc))
-                        nearby |= acc
-        for i in c.sources:
-            pile = pos[i]
-            if not pile or pile[-1] < 0:
-                continue
-            near = i in cols
-            if both and not near:
-                continue
-            targets = close if both or not near else dsts
-            reach = nearby if both or not near else union
-            if not reach:
-                continue
-            limit = c.pick_limit(pile, i)
-            for n in range(1, limit + 1):
-                bit = 1 << cs[pile[-n]]
-                if not bit & reach:
-                    continue
-                for j, left, acc in targets:
-                    if acc & bit and left >= n and j != i and not refused[j] >> n & 1:
-                        out.append((i, j, n))
-        return out
-
-    def _column(self, pos: Pos, card: int) -> int:
-        """The building pile holding `card` face up (-1: none)."""
-        for i in self.builds:
-            if card in pos[i]:
-                return i
-        return -1
-
-    def _toggle(self, pos: Pos, lo: int, hi: int, made: list[CMove]) -> Pos:
-        """Move the run lying on `lo` onto its exposed twin `hi` (appended to `made`)."""
-        i = self._column(pos, lo)
-        j = self._column(pos, hi)
-        m = (i, j, len(pos[i]) - 1 - pos[i].index(lo))
-        made.append(m)
-        return self.c.apply(pos, m)
-
-    def _movable(self, pos: Pos, i: int, k: int, j: int) -> bool:
-        """May the run above entry k of column i move onto column j's top card (the run's
-        first card lies on its own table's follower, so the twin on top of j takes it)?"""
-        c = self.c
-        pile = pos[i]
-        n = len(pile) - 1 - k
-        return (
-            c.succ[i][c.cs[pile[k]]] >> c.cs[pile[k + 1]] & 1 == 1
-            and c.pick_limit(pile, i) >= n
-            and len(pos[j]) + n <= c.room[j]
-        )
-
-    def _pairs(self, pos: Pos) -> list[tuple[int, int]]:
-        """(lower, higher card) of each twin pair whose run lies on the lower and whose
-        higher lies on top of a column, so the run may move over (`canon`)."""
-        twin = self.twin
-        tops: dict[int, int] = {}
-        for j in self.builds:
-            pile = pos[j]
-            if pile and pile[-1] >= 0:
-                tops[pile[-1]] = j
-        out: list[tuple[int, int]] = []
-        for i in self.builds:
-            pile = pos[i]
-            for k in range(len(pile) - 1):
-                e = pile[k]
-                if e < 0:
-                    continue
-                t = twin[e]
-                if t > e and t in tops and self._movable(pos, i, k, tops[t]):
-                    out.append((e, t))
-        return out
-
-    def canon(self, pos: Pos, made: list[CMove], ref: Pos | None = None) -> Pos:
-        """The canonical member of pos's twin class (the moves to it appended to `made`):
-        where a run lies on one of two twins and the other lies on top of a column, the run
-        moves to the lower card. Such moves turn up nothing and empty nothing, can be made
-        back, and never let a safe move play (the run's first card, which the twin takes,
-        is not home), so the class's positions are won alike. `ref`: a canonical position
-        pos differs from in a few columns only (a run to move must then lie on, or go to,
-        one of those)."""
-        twin = self.twin
-        if not twin:
-            return pos
-        builds = self.builds
-        while True:
-            tops: dict[int, int] = {}
-            for j in builds:
-                pile = pos[j]
-                if pile and pile[-1] >= 0:
-                    tops[pile[-1]] = j
-            moved = False
-            scan = builds
-            if ref is not None:
-                # a run on a higher twin in an unchanged column can only have to move
-                # because its lower twin came to the top of a changed one
-                near = [i for i in builds if pos[i] is not ref[i]]
-                wake = [twin[pos[j][-1]] for j in near if pos[j] and pos[j][-1] >= 0]
-                far = [self._column(pos, e) for e in wake if e > twin[e] >= 0]
-                scan = tuple({*near, *[i for i in far if i >= 0]})
-            for i in scan:
-                pile = pos[i]
-                for k in range(len(pile) - 1):
-                    e = pile[k]
-                    if e < 0:
-                        continue
-                    t = twin[e]
-                    if 0 <= t < e and t in tops and self._movable(pos, i, k, tops[t]):
-                        m = (i, tops[t], len(pile) - 1 - k)
-                        made.append(m)
-                        pos = self.c.apply(pos, m)
-                        moved = True
-                        break
-                if moved:
-                    break
-            if not moved:
-                return pos
-
     def _idle(self, pos: Pos, m: CMove, wanted: int) -> bool:
         """A run moved between two building piles that neither turns a face-down card up,
         nor empties its pile, nor frees a card a foundation takes (Klondike-style games).
@@ -751,26 +549,6 @@ class Searcher:
             return False
         under = pile[-n - 1]
         return under >= 0 and not wanted >> self.c.cs[under] & 1
-
-
-def _touches(m: CMove, need: list[tuple[int, int]]) -> bool:
-    """Does move m come from or go to a column of each pair in `need`?"""
-    return all(m[0] in (a, b) or m[1] in (a, b) for a, b in need)
-
-
-def _hit_one(need: list[tuple[int, int]]) -> bool:
-    """Is one column a column of each pair in `need`?"""
-    a, b = need[0]
-    return all(a in pair for pair in need) or all(b in pair for pair in need)
-
-
-def _hit(need: list[tuple[int, int]], cols: tuple[int, ...]) -> bool:
-    """Could one move touch a column of each pair in `need`?"""
-    for s in cols:
-        for d in cols:
-            if _touches((s, d, 1), need):
-                return True
-    return False
 
 
 def _sinks(c: Compact, state: State) -> tuple[int, ...]:

@@ -8,12 +8,13 @@ import heapq
 
 from engine.analysis.compact import CMove, Pos
 from engine.analysis.search import SLICE, Budget, Node, Run, Searcher
+from engine.analysis.twins import hit
 
 
 def depth_first(sr: Searcher, root: Pos, budget: Budget, twins: bool = True) -> Run:
     """Exhaustive depth-first, best-looking child first, yielding every `SLICE`
     positions; returns the winning line, or None when none wins or the budget ran out.
-    `twins`: over twin classes where the game has them (`Searcher.classes`)."""
+    `twins`: over twin classes where the game has them (`_classes`)."""
     won = sr.c.won
     if won(root):
         return []
@@ -21,7 +22,7 @@ def depth_first(sr: Searcher, root: Pos, budget: Budget, twins: bool = True) -> 
     twins = twins and bool(sr.twin)
     first: list[CMove] = []
     if twins:
-        root = sr.canon(root, first)  # the twin class's canonical member stands for it
+        root = sr.twins.canon(root, first)  # the twin class's canonical member stands for it
     h0 = sr.hash(root)
     seen: set[int] = {h0}
     path: list[tuple[CMove, ...]] = []
@@ -47,7 +48,7 @@ def depth_first(sr: Searcher, root: Pos, budget: Budget, twins: bool = True) -> 
             yield
         path.append(made)
         kids = []
-        kin = sr.classes(pos, h, v, seen) if twins else sr.children(pos, h, v, seen=seen)
+        kin = _classes(sr, pos, h, v, seen) if twins else sr.children(pos, h, v, seen=seen)
         for child in kin:
             if child[4] and won(child[0]):
                 return [m for block in [*path, child[1]] for m in block]
@@ -127,3 +128,28 @@ def best_first(
 
 def _by_value(node: Node) -> int:
     return node[3]
+
+
+def _classes(sr: Searcher, pos: Pos, h: int, v: int, seen: set[int]) -> list[Node]:
+    """The children of a twin class (`Twins.canon`; pos its canonical member), each made
+    canonical: pos's own children, and those of each other member that use every pair
+    toggled to reach it (a move from or onto a column of each). Any other child of a
+    member is a member of the class of a child already made (see docs/analysis.md)."""
+    out = sr.member_children(pos, pos, h, v, False, seen, [], [], True)
+    pairs = sr.twins.pairs(pos)
+    k = len(pairs)
+    for mask in range(1, 1 << k):
+        member = pos
+        pre: list[CMove] = []
+        for i in range(k):
+            if mask >> i & 1:
+                member = sr.twins.toggle(member, pairs[i][0], pairs[i][1], pre)
+        need = [
+            (sr.twins.column(member, pairs[i][0]), sr.twins.column(member, pairs[i][1]))
+            for i in range(k)
+            if mask >> i & 1
+        ]
+        if len(need) > 2 and not hit(need, sr.builds):
+            continue
+        out += sr.member_children(member, pos, h, v, False, seen, pre, need, True)
+    return out

@@ -1,0 +1,222 @@
+"""Twin classes for the depth-first search (Klondike-like games): two cards of the same rank
+and colour take the same cards on a column, so a run lying on one of them while the other
+lies on top of a column may sit on either. Such positions are won alike and share one key,
+that of their canonical member (see docs/analysis.md, "Twin classes")."""
+
+from __future__ import annotations
+
+from engine.analysis.compact import CMove, Compact, Pos
+
+
+def find_twins(c: Compact, builds: tuple[int, ...], others: set[int]) -> list[int]:
+    """Each card's twin, where twin classes are exact (else empty): a move's legality and
+    effect depend on its two piles only (no compiled actions, locks, bars, gates,
+    refills, patterns), the building piles build, pick up and refuse alike, no field but
+    those (and the foundations and the stock's two) takes or gives cards; a card's twin is
+    the one other card that the building table lets take the same cards (Klondike: same
+    rank and colour). The searcher checks the rest (`Searcher.__init__`)."""
+    if not builds:
+        return []
+    if c.extra or c.any_bar or any(c.locks) or any(g is not None for g in c.gates):
+        return []
+    if any(c.fill) or c.pattern is not None:
+        return []
+    first = builds[0]
+    for i in builds:
+        if (
+            c.succ[i] != c.succ[first]
+            or c.endmask[i] != c.endmask[first]
+            or c.pick[i] != c.pick[first]
+            or c.einzeln[i] != c.einzeln[first]
+            or c.room[i] != c.room[first]
+            or c.refused[i]
+            or not c.autoflip[i]
+            or i in c.clickable
+        ):
+            return []
+    if any(c.takes[i] or c.source[i] for i in others):
+        return []
+    cs = c.cs
+    table = c.succ[first]
+    end = c.endmask[first]
+    twin = [-1] * len(cs)
+    for a in range(len(cs)):
+        sa = cs[a]
+        if end >> sa & 1 or not table[sa]:
+            continue
+        alike = [
+            b
+            for b in range(len(cs))
+            if b != a and table[cs[b]] == table[sa] and not end >> cs[b] & 1
+        ]
+        if len(alike) == 1:
+            twin[a] = alike[0]
+    return twin if any(t >= 0 for t in twin) else []
+
+
+class Twins:
+    """Moves between twins and the canonical member of a twin class."""
+
+    def __init__(self, c: Compact, builds: tuple[int, ...], twin: list[int]) -> None:
+        self.c = c
+        self.builds = builds
+        """The building piles (Klondike's columns)."""
+        self.twin = twin
+        """Per card, its twin or -1; empty where twin classes are not exact."""
+
+    def moves_near(self, pos: Pos, cols: frozenset[int], both: bool) -> list[CMove]:
+        """`Compact.moves`' drags from or onto the columns `cols` (`both`: from and onto;
+        the games with twin classes have no locks, bars, gates or compiled actions; clicks
+        are the stock's)."""
+        c = self.c
+        cs = c.cs
+        room = c.room
+        refused = c.refused
+        out: list[CMove] = []
+        dsts = []
+        close = []  # the targets among `cols`, for sources elsewhere
+        union = 0
+        nearby = 0
+        for j in c.drops:
+            left = room[j] - len(pos[j])
+            if left > 0:
+                acc = c.accepts(pos, j)
+                if acc:
+                    dsts.append((j, left, acc))
+                    union |= acc
+                    if j in cols:
+                        close.append((j, left, acc))
+                        nearby |= acc
+        for i in c.sources:
+            pile = pos[i]
+            if not pile or pile[-1] < 0:
+                continue
+            near = i in cols
+            if both and not near:
+                continue
+            targets = close if both or not near else dsts
+            reach = nearby if both or not near else union
+            if not reach:
+                continue
+            limit = c.pick_limit(pile, i)
+            for n in range(1, limit + 1):
+                bit = 1 << cs[pile[-n]]
+                if not bit & reach:
+                    continue
+                for j, left, acc in targets:
+                    if acc & bit and left >= n and j != i and not refused[j] >> n & 1:
+                        out.append((i, j, n))
+        return out
+
+    def column(self, pos: Pos, card: int) -> int:
+        """The building pile holding `card` face up (-1: none)."""
+        for i in self.builds:
+            if card in pos[i]:
+                return i
+        return -1
+
+    def toggle(self, pos: Pos, lo: int, hi: int, made: list[CMove]) -> Pos:
+        """Move the run lying on `lo` onto its exposed twin `hi` (appended to `made`)."""
+        i = self.column(pos, lo)
+        j = self.column(pos, hi)
+        m = (i, j, len(pos[i]) - 1 - pos[i].index(lo))
+        made.append(m)
+        return self.c.apply(pos, m)
+
+    def movable(self, pos: Pos, i: int, k: int, j: int) -> bool:
+        """May the run above entry k of column i move onto column j's top card (the run's
+        first card lies on its own table's follower, so the twin on top of j takes it)?"""
+        c = self.c
+        pile = pos[i]
+        n = len(pile) - 1 - k
+        return (
+            c.succ[i][c.cs[pile[k]]] >> c.cs[pile[k + 1]] & 1 == 1
+            and c.pick_limit(pile, i) >= n
+            and len(pos[j]) + n <= c.room[j]
+        )
+
+    def pairs(self, pos: Pos) -> list[tuple[int, int]]:
+        """(lower, higher card) of each twin pair whose run lies on the lower and whose
+        higher lies on top of a column, so the run may move over (`canon`)."""
+        twin = self.twin
+        tops: dict[int, int] = {}
+        for j in self.builds:
+            pile = pos[j]
+            if pile and pile[-1] >= 0:
+                tops[pile[-1]] = j
+        out: list[tuple[int, int]] = []
+        for i in self.builds:
+            pile = pos[i]
+            for k in range(len(pile) - 1):
+                e = pile[k]
+                if e < 0:
+                    continue
+                t = twin[e]
+                if t > e and t in tops and self.movable(pos, i, k, tops[t]):
+                    out.append((e, t))
+        return out
+
+    def canon(self, pos: Pos, made: list[CMove], ref: Pos | None = None) -> Pos:
+        """The canonical member of pos's twin class (the moves to it appended to `made`):
+        where a run lies on one of two twins and the other lies on top of a column, the run
+        moves to the lower card. Such moves turn up nothing and empty nothing, can be made
+        back, and never let a safe move play (the run's first card, which the twin takes,
+        is not home), so the class's positions are won alike. `ref`: a canonical position
+        pos differs from in a few columns only (a run to move must then lie on, or go to,
+        one of those)."""
+        twin = self.twin
+        if not twin:
+            return pos
+        builds = self.builds
+        while True:
+            tops: dict[int, int] = {}
+            for j in builds:
+                pile = pos[j]
+                if pile and pile[-1] >= 0:
+                    tops[pile[-1]] = j
+            moved = False
+            scan = builds
+            if ref is not None:
+                # a run on a higher twin in an unchanged column can only have to move
+                # because its lower twin came to the top of a changed one
+                near = [i for i in builds if pos[i] is not ref[i]]
+                wake = [twin[pos[j][-1]] for j in near if pos[j] and pos[j][-1] >= 0]
+                far = [self.column(pos, e) for e in wake if e > twin[e] >= 0]
+                scan = tuple({*near, *[i for i in far if i >= 0]})
+            for i in scan:
+                pile = pos[i]
+                for k in range(len(pile) - 1):
+                    e = pile[k]
+                    if e < 0:
+                        continue
+                    t = twin[e]
+                    if 0 <= t < e and t in tops and self.movable(pos, i, k, tops[t]):
+                        m = (i, tops[t], len(pile) - 1 - k)
+                        made.append(m)
+                        pos = self.c.apply(pos, m)
+                        moved = True
+                        break
+                if moved:
+                    break
+            if not moved:
+                return pos
+
+
+def touches(m: CMove, need: list[tuple[int, int]]) -> bool:
+    """Does move m come from or go to a column of each pair in `need`?"""
+    return all(m[0] in (a, b) or m[1] in (a, b) for a, b in need)
+
+
+def hit_one(need: list[tuple[int, int]]) -> bool:
+    """Is one column a column of each pair in `need`?"""
+    a, b = need[0]
+    return all(a in pair for pair in need) or all(b in pair for pair in need)
+
+
+def hit(need: list[tuple[int, int]], cols: tuple[int, ...]) -> bool:
+    """Could one move touch a column of each pair in `need`?"""
+    for s in cols:
+        for d in cols:
+            if touches((s, d, 1), need):
+                return True
+    return False
