@@ -135,15 +135,20 @@ class Twins:
             and len(pos[j]) + n <= c.room[j]
         )
 
-    def pairs(self, pos: Pos) -> list[tuple[int, int]]:
-        """(lower, higher card) of each twin pair whose run lies on the lower and whose
-        higher lies on top of a column, so the run may move over (`canon`)."""
-        twin = self.twin
+    def tops(self, pos: Pos) -> dict[int, int]:
+        """The face-up top card of each building pile, with its pile."""
         tops: dict[int, int] = {}
         for j in self.builds:
             pile = pos[j]
             if pile and pile[-1] >= 0:
                 tops[pile[-1]] = j
+        return tops
+
+    def pairs(self, pos: Pos) -> list[tuple[int, int]]:
+        """(lower, higher card) of each twin pair whose run lies on the lower and whose
+        higher lies on top of a column, so the run may move over (`canon`)."""
+        twin = self.twin
+        tops = self.tops(pos)
         out: list[tuple[int, int]] = []
         for i in self.builds:
             pile = pos[i]
@@ -169,11 +174,7 @@ class Twins:
             return pos
         builds = self.builds
         while True:
-            tops: dict[int, int] = {}
-            for j in builds:
-                pile = pos[j]
-                if pile and pile[-1] >= 0:
-                    tops[pile[-1]] = j
+            tops = self.tops(pos)
             moved = False
             scan = builds
             if ref is not None:

@@ -18,6 +18,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine" / "analysis"))
 
+from drain import finish  # noqa: E402
 from tiny_games import small_klondike  # noqa: E402
 
 from engine.analysis.compact import compile_game  # noqa: E402
@@ -46,13 +47,7 @@ def verdict(game: Game, mode: str, limit: int) -> tuple[bool | None, int]:
         sr.stock.enabled = False
     budget = Budget(limit, None)
     root = c.position(game.state)
-    run = depth_first(sr, root, budget)
-    while True:
-        try:
-            next(run)
-        except StopIteration as done:
-            line = done.value
-            break
+    line = finish(depth_first(sr, root, budget))
     if budget.stopped:
         return None, budget.nodes
     if line is not None:

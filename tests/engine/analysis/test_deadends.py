@@ -7,6 +7,7 @@ import re
 from pathlib import Path
 
 import pytest
+from drain import finish
 
 from engine.analysis.compact import Compact, Pos, compile_game
 from engine.analysis.deadends import SAMPLE_AFTER, DeadEnds
@@ -84,12 +85,7 @@ def test_no_position_of_a_found_win_is_dead(name: str, variant: str, seeds: rang
         sr.stuck.enabled = False  # find lines through every position, dead-looking or not
         root = c.position(game.state)
         run = best_first(sr, root, Budget(20_000, None), 5)
-        line = None
-        try:
-            while True:
-                next(run)
-        except StopIteration as done:
-            line = done.value
+        line = finish(run)
         if line is None:
             continue
         wins += 1

@@ -6,6 +6,7 @@ import random
 from pathlib import Path
 
 import pytest
+from drain import finish
 
 from engine import rules
 from engine.analysis.compact import Pos, compile_game
@@ -68,13 +69,9 @@ def _exhaustive(game: Game, pos: Pos, reduced: bool) -> bool:
         sr.safe = False
         sr.stock.enabled = False
     budget = Budget(1_000_000, None)
-    run = depth_first(sr, pos, budget)
-    try:
-        while True:
-            next(run)
-    except StopIteration as done:
-        assert not budget.stopped
-        return done.value is not None
+    won = finish(depth_first(sr, pos, budget)) is not None
+    assert not budget.stopped
+    return won
 
 
 @pytest.mark.parametrize(

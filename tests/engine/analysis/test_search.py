@@ -7,6 +7,7 @@ import random
 import time
 from pathlib import Path
 
+from drain import finish
 from tiny_games import small_klondike, solvable, unsolvable
 
 from engine.analysis.compact import Compact, compile_game
@@ -80,12 +81,7 @@ def test_dead_card_pruning_keeps_the_verdicts() -> None:
             assert searcher.dead.enabled
             searcher.dead.enabled = prune
             run = depth_first(searcher, c.position(game.state), Budget(2_000_000, None))
-            while True:
-                try:
-                    next(run)
-                except StopIteration as done:
-                    verdicts.append(done.value is not None)
-                    break
+            verdicts.append(finish(run) is not None)
         assert verdicts[0] == verdicts[1]
 
 
@@ -157,12 +153,7 @@ def test_stock_dominance_keeps_the_depth_first_verdicts() -> None:
             searcher.beyond = beyond
             budget = Budget(200_000, None)
             run = depth_first(searcher, c.position(game.state), budget)
-            while True:
-                try:
-                    next(run)
-                except StopIteration as done:
-                    verdicts.append((done.value is not None, budget.stopped, budget.nodes))
-                    break
+            verdicts.append((finish(run) is not None, budget.stopped, budget.nodes))
         assert verdicts[0][:2] == verdicts[1][:2] == (False, "")
         assert verdicts[0][2] < verdicts[1][2]  # e.g. seed 33: 79 positions against 103
 
@@ -180,13 +171,7 @@ def test_twin_classes_keep_the_depth_first_verdicts_in_fewer_positions() -> None
             if not twins:
                 searcher.twin = []
             budget = Budget(200_000, None)
-            run = depth_first(searcher, c.position(game.state), budget)
-            while True:
-                try:
-                    next(run)
-                except StopIteration as done:
-                    line = done.value
-                    break
+            line = finish(depth_first(searcher, c.position(game.state), budget))
             assert not budget.stopped
             if line is not None:
                 moves = [c.to_move(m) for m in line]
@@ -249,13 +234,9 @@ def _complete_dfs(game: Game, bare: bool) -> bool:
     if bare:
         sr.safe = sr.stuck.enabled = sr.beyond = sr.stock.enabled = False
     budget = Budget(200_000, None)
-    run = depth_first(sr, c.position(game.state), budget)
-    while True:
-        try:
-            next(run)
-        except StopIteration as done:
-            assert not budget.stopped
-            return done.value is not None
+    won = finish(depth_first(sr, c.position(game.state), budget)) is not None
+    assert not budget.stopped
+    return won
 
 
 def test_prunings_keep_the_verdicts_of_a_bare_search_on_small_deals() -> None:
