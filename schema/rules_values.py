@@ -7,9 +7,9 @@ import re
 from lxml import etree
 
 from engine.messages import Localized, Message, msg, phrase
+from engine.props import CHANGEABLE
 from schema.lintctx import LintContext, text, tree_rule
 from schema.values import describe, did_you_mean, is_valid, suggest
-from schema.vocab_tagtypes import CHANGEABLE
 
 # Type of the expected value of `<bedingung tag=...>` (and of `<aenderung tag=...>`).
 PROPERTY_TYPES = {

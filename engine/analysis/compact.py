@@ -229,8 +229,11 @@ class Compact:
         return n
 
     # ----- moves -------------------------------------------------------------------------
-    def moves(self, pos: Pos) -> list[CMove]:
-        """Every legal move: drags, then effective left clicks (as the engine lists them)."""
+    def moves(
+        self, pos: Pos, near: frozenset[int] | None = None, both: bool = False
+    ) -> list[CMove]:
+        """Every legal move: drags, then effective left clicks (as the engine lists them).
+        `near`: only the drags from or onto those fields (`both`: from and onto them)."""
         out: list[CMove] = []
         cs = self.cs
         room = self.room
@@ -245,18 +248,24 @@ class Compact:
                 if acc:
                     dsts.append((j, left, acc))
                     union |= acc
+        close = dsts if near is None else [d for d in dsts if d[0] in near]
         if dsts:
             for i in self.sources:
                 pile = pos[i]
                 if not pile or pile[-1] < 0 or (locks[i] and self.locked(pos, i, "nehmen")):
                     continue
+                targets = dsts
+                if near is not None and (both or i not in near):
+                    if both and i not in near:
+                        continue
+                    targets = close  # a source elsewhere: only the targets near
                 limit = self.pick_limit(pile, i)
                 bars = self.bars[i]
                 for n in range(1, limit + 1):
                     bit = 1 << cs[pile[-n]]
                     if not bit & union:
                         continue
-                    for j, left, acc in dsts:
+                    for j, left, acc in targets:
                         if acc & bit and left >= n and j != i:
                             if refused[j] >> n & 1 and not self.gate_open(pos, pile, n, j):
                                 continue

@@ -227,11 +227,10 @@ class Searcher:
         others = set(range(c.n)) - set(self.builds) - self.autoset
         if self.stock.enabled:
             others -= {self.stock.stock, self.stock.waste}
-        self.twin = find_twins(c, self.builds, others) if exact else []
-        """Per card, its twin (the one other card the building piles treat alike), or -1;
-        empty where twin classes are not exact (`Twins.canon`)."""
-        self.twins = Twins(c, self.builds, self.twin)
-        """The twin classes' moves and canonical members (engine/analysis/twins.py)."""
+        twin = find_twins(c, self.builds, others) if exact else []
+        self.twins = Twins(c, self.builds, twin)
+        """The twin classes' moves and canonical members (engine/analysis/twins.py); its
+        `twin` list is empty where twin classes are not exact."""
 
     # ----- hashing and evaluation -------------------------------------------------------
     def _hc(self, i: int, pile: tuple[int, ...]) -> int:
@@ -461,7 +460,7 @@ class Searcher:
             # with two pairs or more and no column common to all, a move must go from one
             # pair's column to another's
             both = len(need) > 1 and not hit_one(need)
-            options = [(m,) for m in self.twins.moves_near(at, cols, both) if touches(m, need)]
+            options = [(m,) for m in c.moves(at, cols, both) if touches(m, need)]
             if stock.enabled and not both:
                 options += [o for o in stock.find(at) if touches(o[-1], need)]
         elif stock.enabled:

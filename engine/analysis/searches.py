@@ -19,7 +19,7 @@ def depth_first(sr: Searcher, root: Pos, budget: Budget, twins: bool = True) -> 
     if won(root):
         return []
     count = 0
-    twins = twins and bool(sr.twin)
+    twins = twins and bool(sr.twins.twin)
     first: list[CMove] = []
     if twins:
         root = sr.twins.canon(root, first)  # the twin class's canonical member stands for it

@@ -64,50 +64,6 @@ class Twins:
         self.twin = twin
         """Per card, its twin or -1; empty where twin classes are not exact."""
 
-    def moves_near(self, pos: Pos, cols: frozenset[int], both: bool) -> list[CMove]:
-        """`Compact.moves`' drags from or onto the columns `cols` (`both`: from and onto;
-        the games with twin classes have no locks, bars, gates or compiled actions; clicks
-        are the stock's)."""
-        c = self.c
-        cs = c.cs
-        room = c.room
-        refused = c.refused
-        out: list[CMove] = []
-        dsts = []
-        close = []  # the targets among `cols`, for sources elsewhere
-        union = 0
-        nearby = 0
-        for j in c.drops:
-            left = room[j] - len(pos[j])
-            if left > 0:
-                acc = c.accepts(pos, j)
-                if acc:
-                    dsts.append((j, left, acc))
-                    union |= acc
-                    if j in cols:
-                        close.append((j, left, acc))
-                        nearby |= acc
-        for i in c.sources:
-            pile = pos[i]
-            if not pile or pile[-1] < 0:
-                continue
-            near = i in cols
-            if both and not near:
-                continue
-            targets = close if both or not near else dsts
-            reach = nearby if both or not near else union
-            if not reach:
-                continue
-            limit = c.pick_limit(pile, i)
-            for n in range(1, limit + 1):
-                bit = 1 << cs[pile[-n]]
-                if not bit & reach:
-                    continue
-                for j, left, acc in targets:
-                    if acc & bit and left >= n and j != i and not refused[j] >> n & 1:
-                        out.append((i, j, n))
-        return out
-
     def column(self, pos: Pos, card: int) -> int:
         """The building pile holding `card` face up (-1: none)."""
         for i in self.builds:

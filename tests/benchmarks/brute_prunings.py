@@ -36,7 +36,7 @@ def verdict(game: Game, mode: str, limit: int) -> tuple[bool | None, int]:
     assert c is not None, why
     sr = Searcher(c, game.state)
     if mode in ("no-twins", "no-safe", "bare"):
-        sr.twin = []  # twin classes rely on the safe moves' conditions
+        sr.twins.twin = []  # twin classes rely on the safe moves' conditions
     if mode in ("no-safe", "bare"):
         sr.safe = False
     if mode in ("no-stuck", "bare"):

@@ -167,9 +167,9 @@ def test_twin_classes_keep_the_depth_first_verdicts_in_fewer_positions() -> None
         results = []
         for twins in (True, False):
             game, c, searcher = _searcher(d, seed, variant)
-            assert searcher.twin
+            assert searcher.twins.twin
             if not twins:
-                searcher.twin = []
+                searcher.twins.twin = []
             budget = Budget(200_000, None)
             line = finish(depth_first(searcher, c.position(game.state), budget))
             assert not budget.stopped
