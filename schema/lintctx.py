@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Callable, Iterator
 from dataclasses import field
 from functools import cached_property
@@ -123,38 +124,53 @@ def build_index(
     return index
 
 
+class _Built(dict):  # type: ignore[type-arg]
+    """A dict that builds a missing value with `make` (looked up in C once built)."""
+
+    def __init__(self, make: Callable[[etree._Element], Any]) -> None:
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, key: etree._Element) -> Any:
+        value = self[key] = self.make(key)
+        return value
+
+
+def _children_maker(
+    containers: bool, plain: bool
+) -> Callable[[etree._Element], list[etree._Element]]:
+    """How `LintContext.children` lists an element's children (no reference back to the
+    context: its cache would otherwise keep the context alive in a reference cycle)."""
+    if containers:
+        return content_list
+    if plain:  # no container, no comment: the children as they are
+        return operator.itemgetter(slice(None))
+    # No container anywhere: the element children as they are, listed in C.
+    return lambda element: list(element.iterchildren(etree.Element))
+
+
 class LintContext:
     """Collects problems for one parsed file."""
 
     def __init__(self, parsed: ParsedFile, locator: Locator | None = None) -> None:
         self.parsed = parsed
         self.locator = locator or Locator(parsed)
-        self._children: dict[etree._Element, list[etree._Element]] = {}
         self.containers = next(parsed.root.iter(*CONTAINERS), None) is not None
         """Has the file any regel/level container? (Without, every variant and level sees
         the same children: the compiler can use `children` too.)"""
-        self._plain = next(parsed.root.iter(*_NOT_ELEMENTS), None) is None
-        """No comment, processing instruction or entity anywhere: every child is an element,
-        and slicing lists them several times faster than `iterchildren(etree.Element)`."""
+        plain = next(parsed.root.iter(*_NOT_ELEMENTS), None) is None
+        # No comment, processing instruction or entity anywhere: every child is an element,
+        # and slicing lists them several times faster than `iterchildren(etree.Element)`.
+        self.children: Callable[[etree._Element], list[etree._Element]] = _Built(
+            _children_maker(self.containers, plain)
+        ).__getitem__
+        """`content(element)` as a list, built once: several rules read every action and
+        field, and walking lxml children is what costs (once built, a dict look-up in C)."""
         self.index = build_index(parsed.root, self.children)
         self.problems: list[Problem] = []
         self.cache: dict[str, dict[str, Any]] = {}
         self.clean_refs: set[tuple[str, bool]] = set()
         """References already checked without a problem (`rules_refs.check_ref`)."""
-
-    def children(self, element: etree._Element) -> list[etree._Element]:
-        """`content(element)` as a list, built once: several rules read every action and
-        field, and walking lxml children is what costs."""
-        found = self._children.get(element)
-        if found is None:
-            if self.containers:
-                found = content_list(element)
-            elif self._plain:  # no container, no comment: the children as they are
-                found = element[:]
-            else:  # no container anywhere: the element children as they are, listed in C
-                found = list(element.iterchildren(etree.Element))
-            self._children[element] = found
-        return found
 
     def note(self, game: GameDefinition) -> Message | str:
         """Message suffix naming the variant/level a compiled-game finding belongs to."""

@@ -189,6 +189,12 @@ def _check_unchanged_loops(
                 continue  # its effects ran: the state may differ next time
             if tag == "misserfolg" and word == "wiederholung":
                 continue  # misserfolg-wiederholung says it already
+            if word == "naechste":
+                following = start.position + 1
+                if following == len(actions) or not actions[following].pure:
+                    # An exit, or an action with effects: `_only_back` says no at once
+                    # (whether the triggers match or not).
+                    continue
             nxt = _certain_step(actions, by_id, start, start, word)
             if nxt is None or nxt is start and tag == "misserfolg":
                 continue  # an exit, or action-loops reports a failure that retries itself

@@ -106,18 +106,44 @@ def check_cards(ctx: LintContext) -> None:
     """Card specs in every place that takes one, kuerzel, wiederholung 1, the window."""
     ranks = _rank_set(ctx)
     _check_window(ctx)
+    clean: set[tuple[str, bool]] = set()
     for element in ctx.index.top:
-        if element.tag in ("add", "sub") and text(element) != "Joker":
+        tag = element.tag
+        if tag in ("add", "sub") and text(element) != "Joker":
             check_spec(ctx, element, text(element), set())
-        elif element.tag in ("feld", "vorlage"):
-            _check_owner(ctx, element, ranks)
+        elif tag == "feld" or tag == "vorlage":
+            _check_owner(ctx, element, ranks, clean)
     for action in ctx.index.actions:
         for child in ctx.children(action):
-            if child.tag == "bedingung" and child.get("tag") in _CARD_QUERIES and text(child):
-                check_spec(ctx, child, text(child), ranks)
+            if child.tag == "bedingung" and child.get("tag") in _CARD_QUERIES:
+                value = text(child)
+                if value:
+                    _check_spec_once(ctx, child, value, ranks, clean)
 
 
-def _check_owner(ctx: LintContext, owner: etree._Element, ranks: set[int]) -> None:
+def _check_spec_once(
+    ctx: LintContext,
+    element: etree._Element,
+    raw: str,
+    ranks: set[int],
+    clean: set[tuple[str, bool]],
+    allow_empty: bool = False,
+) -> None:
+    """`check_spec` at an element (no attribute) for a text not yet found clean with these
+    ranks: the verdict depends on the text, the ranks and `allow_empty` alone, and games
+    repeat the same few specs (`frei`, `Herz A`) in many fields."""
+    key = (raw, allow_empty)
+    if key in clean:
+        return
+    before = len(ctx.problems)
+    check_spec(ctx, element, raw, ranks, allow_empty=allow_empty)
+    if len(ctx.problems) == before:
+        clean.add(key)
+
+
+def _check_owner(
+    ctx: LintContext, owner: etree._Element, ranks: set[int], clean: set[tuple[str, bool]]
+) -> None:
     kuerzel = owner.get("kuerzel")
     if kuerzel is not None and len(kuerzel) == 1 and not 32 <= ord(kuerzel) <= 127:
         ctx.report(
@@ -131,7 +157,8 @@ def _check_owner(ctx: LintContext, owner: etree._Element, ranks: set[int]) -> No
         if tag in _SPEC_TAGS:
             if tag == "sortiere" and child.get("richtung") in ("mischen", "umdrehen"):
                 continue
-            check_spec(ctx, child, text(child), ranks, allow_empty=tag in ("lege", "sortiere"))
+            allow_empty = tag == "lege" or tag == "sortiere"
+            _check_spec_once(ctx, child, text(child), ranks, clean, allow_empty)
         elif tag == "auto":
             for item in text(child).split(","):
                 item = item.strip()
@@ -140,7 +167,7 @@ def _check_owner(ctx: LintContext, owner: etree._Element, ranks: set[int]) -> No
                     and item not in _AUTO_WORDS
                     and not re.fullmatch(r"wert(auf|ab)[2-9]", item)
                 ):
-                    check_spec(ctx, child, item, ranks)
+                    _check_spec_once(ctx, child, item, ranks, clean)
         elif tag == "wiederholung" and text(child) == "1":
             ctx.report(
                 child,

@@ -184,7 +184,7 @@ def check_ids(ctx: LintContext) -> None:
 @tree_rule(30)
 def check_field_refs(ctx: LintContext) -> None:
     """Every field id named in field tags, types of fields/templates, starting deals."""
-    defined: list[str] = []
+    defined: set[str] = set()
     templates: dict[str, etree._Element] = {}
     stockish: set[str] = set()
     all_templates = {t.get("id", "") for t in ctx.index.templates}
@@ -215,10 +215,10 @@ def check_field_refs(ctx: LintContext) -> None:
             templates[element.get("id", "")] = element
         _check_field_content(ctx, element, defined)
         if element.tag == "feld":
-            defined.append(element.get("id", ""))
+            defined.add(element.get("id", ""))
 
 
-def _check_field_content(ctx: LintContext, owner: etree._Element, defined: list[str]) -> None:
+def _check_field_content(ctx: LintContext, owner: etree._Element, defined: set[str]) -> None:
     names: set[str] = set()
     for child in ctx.children(owner):
         tag = child.tag
@@ -247,7 +247,7 @@ def _check_field_content(ctx: LintContext, owner: etree._Element, defined: list[
 
 
 def _check_lege_source(
-    ctx: LintContext, owner: etree._Element, lege: etree._Element, defined: list[str]
+    ctx: LintContext, owner: etree._Element, lege: etree._Element, defined: set[str]
 ) -> None:
     source = lege.get("quelle")
     if source is None:
