@@ -22,6 +22,8 @@ INSTRUCTION_TAGS = (
     "spielende",
 )
 _INSTRUCTION_SET = frozenset(INSTRUCTION_TAGS)
+_NUMBERS = tuple(str(n) for n in range(32))
+"""Instruction numbers as text, made once: actions seldom have more."""
 ACTION_TYPES = {
     "beginn": (None,),
     "aktion": ("legen", "klick", "links", "rechts", "mitte"),
@@ -65,7 +67,7 @@ def compile_action(ctx: Context, element: etree._Element, index: int) -> ActionD
             # lxml gives the attributes as (str, str) pairs
             append(
                 Instruction(
-                    prefix + str(len(instructions)),
+                    prefix + (_NUMBERS[n] if (n := len(instructions)) < 32 else str(n)),
                     tag,
                     tuple(child.items()),
                     text,

@@ -169,6 +169,8 @@ class LintContext:
         self.index = build_index(parsed.root, self.children)
         self.problems: list[Problem] = []
         self.cache: dict[str, dict[str, Any]] = {}
+        self.configs: list[tuple[str | None, int]] | None = None
+        """`configurations(self)`, once asked for."""
         self.clean_refs: set[tuple[str, bool]] = set()
         """References already checked without a problem (`rules_refs.check_ref`)."""
 
@@ -193,7 +195,13 @@ class LintContext:
 
 
 def configurations(ctx: LintContext) -> list[tuple[str | None, int]]:
-    """Every (variant, level) pair the compiled-game rules run on."""
+    """Every (variant, level) pair the compiled-game rules run on (worked out once)."""
+    if ctx.configs is None:
+        ctx.configs = _configurations(ctx)
+    return ctx.configs
+
+
+def _configurations(ctx: LintContext) -> list[tuple[str | None, int]]:
     variants: list[str | None] = list(ctx.index.variant_ids) or [None]
     levelmax = 0
     for element in ctx.index.top:

@@ -114,13 +114,14 @@ def _extent(f: FieldDef, cards: int) -> tuple[int, int, int, int]:
     """Rectangle (x0, y0, x1, y1) covered by the field holding `cards` cards."""
     width, height = (6, 4) if f.quer else (4, 6)
     dx, dy = _direction(f.richtung)
-    spread = 0
-    if (dx or dy) and cards > 1:
-        loose = (min(cards, f.eng - 1 if f.eng else cards) - 1) * 2
-        packed = cards - 1 if f.eng and cards >= f.eng else 0
-        spread = max(loose, packed)
-    x1, y1 = f.x + dx * spread, f.y + dy * spread
-    return (min(f.x, x1), min(f.y, y1), max(f.x, x1) + width, max(f.y, y1) + height)
+    x, y = f.x, f.y
+    if not (dx or dy) or cards <= 1:  # the cards lie on one another: one card's box
+        return (x, y, x + width, y + height)
+    loose = (min(cards, f.eng - 1 if f.eng else cards) - 1) * 2
+    packed = cards - 1 if f.eng and cards >= f.eng else 0
+    spread = max(loose, packed)
+    x1, y1 = x + dx * spread, y + dy * spread
+    return (min(x, x1), min(y, y1), max(x, x1) + width, max(y, y1) + height)
 
 
 @lru_cache(maxsize=256)
@@ -148,7 +149,11 @@ def _check_layout(ctx: LintContext, game: GameDefinition, elements: list[etree._
     for f, element in zip(game.fields, elements, strict=True):
         if f.hidden:
             continue
-        x0, y0, x1, y1 = _extent(f, max(_capacity(f, card_count), 1))
+        base = _extent(f, 1)
+        if _direction(f.richtung) == (0, 0):
+            x0, y0, x1, y1 = base  # a pile: as large with any number of cards
+        else:
+            x0, y0, x1, y1 = _extent(f, max(_capacity(f, card_count), 1))
         # A standing card fits at x <= W, y <= H; lying cards get 2 more rows, 2 fewer columns.
         right, bottom = width + 4, height + 6
         if x0 < 0 or y0 < 0 or x1 > right or y1 > bottom:
@@ -159,7 +164,6 @@ def _check_layout(ctx: LintContext, game: GameDefinition, elements: list[etree._
             else:
                 text = msg("off-window", **where)
             ctx.report(element, "off-window", text, fix=msg("fix.fit-window"))
-        base = _extent(f, 1)
         cells = _cells(base)
         other = _first_overlap(boxes, grid, base, cells)
         if other is not None:

@@ -302,13 +302,21 @@ def check_action_refs(ctx: LintContext) -> None:
     # References already found clean are skipped here, before any call (check_ref would
     # skip them too): actions repeat the same few references hundreds of times.
     clean = ctx.clean_refs
+    # Attribute values whose every reference is clean (the same few, hundreds of times).
+    clean_values: set[str] = set()
     for action in ctx.index.actions:
         for child in ctx.children(action):
             tag = child.tag
             for attr in _ACTION_REF_ATTRS.get(tag, ()):
-                for ref in child.get(attr, "").split():
+                refs = child.get(attr)
+                if refs is None or refs in clean_values:
+                    continue
+                before = len(ctx.problems)
+                for ref in refs.split():
                     if (ref, True) not in clean:
                         check_ref(ctx, child, ref, attr, in_action=True)
+                if len(ctx.problems) == before:
+                    clean_values.add(refs)
             if tag not in _TEXT_REF_TAGS:
                 continue
             value = text(child)
