@@ -247,11 +247,13 @@ def _parse_repeatable(ctx: Context, child: etree._Element, text: str) -> Any:
 
 
 def merge(base: Props, own: Props) -> Props:
-    """Inherit: single tags are overridden, repeatable tags are extended."""
+    """Inherit: single tags are overridden, repeatable tags are extended (into tuples: a
+    repeatable tag's items are a tuple in every merged dict, as in FieldDef)."""
     result = dict(base)
     for key, value in own.items():
         if key in _REPEATED:
-            result[key] = list(base.get(key, [])) + list(value)
+            inherited = base.get(key)
+            result[key] = (*inherited, *value) if inherited else tuple(value)
         else:
             result[key] = value
     return result
@@ -331,10 +333,8 @@ def compile_field(
     props = merge(parent.props, own)
     x = ctx.int_attr(element, "x", 0) or 0
     y = ctx.int_attr(element, "y", 0) or 0
-    # `props` is merge()'s own new dict: finished in place (lists become tuples).
-    for key, value in props.items():
-        if key in _REPEATED:
-            props[key] = tuple(value)  # a new value for a key: the dict's size is unchanged
+    # `props` is merge()'s own new dict (its repeatable tags already tuples): finished in
+    # place.
     if "folgestart" in props and isinstance(props["folgestart"], str):
         from engine.cards import CardSpec
 

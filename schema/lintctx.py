@@ -101,12 +101,15 @@ def build_index(
             index.fields.append(element)
             fid = element.get("id", "")
             for child in children(element):
-                if child.tag == "beziehung":
+                child_tag = child.tag
+                if child_tag == "beziehung":
+                    # `text` inline for its common case (no children, no comments inside).
+                    target = (child.text or "").strip() if not len(child) else text(child)
                     index.links.setdefault(fid, {}).setdefault(child.get("id", ""), set()).add(
-                        text(child)
+                        target
                     )
-                elif child.tag in ("sperre", "schiebsperre", "anzeige") and child.get("id"):
-                    index.named.setdefault(child.tag, set()).add(child.get("id", ""))
+                elif child_tag in ("sperre", "schiebsperre", "anzeige") and child.get("id"):
+                    index.named.setdefault(child_tag, set()).add(child.get("id", ""))
         elif tag == "vorlage":
             index.templates.append(element)
             for child in children(element):

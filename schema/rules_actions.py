@@ -295,7 +295,7 @@ def _check_contents(ctx: LintContext, action: _Action) -> None:
             )
         if tag == "bedingung" and _FELD_TAG.issuperset(child.keys()):
             key = (child.get("feld", ""), child.get("tag", ""))
-            value = text(child)
+            value = (child.text or "").strip() if not len(child) else text(child)
             if key in tests and tests[key][0] != value and not conditional(child):
                 ctx.report(
                     child,

@@ -116,7 +116,7 @@ def check_cards(ctx: LintContext) -> None:
     for action in ctx.index.actions:
         for child in ctx.children(action):
             if child.tag == "bedingung" and child.get("tag") in _CARD_QUERIES:
-                value = text(child)
+                value = (child.text or "").strip() if not len(child) else text(child)
                 if value:
                     _check_spec_once(ctx, child, value, ranks, clean)
 
@@ -158,7 +158,8 @@ def _check_owner(
             if tag == "sortiere" and child.get("richtung") in ("mischen", "umdrehen"):
                 continue
             allow_empty = tag == "lege" or tag == "sortiere"
-            _check_spec_once(ctx, child, text(child), ranks, clean, allow_empty)
+            value = (child.text or "").strip() if not len(child) else text(child)
+            _check_spec_once(ctx, child, value, ranks, clean, allow_empty)
         elif tag == "auto":
             for item in text(child).split(","):
                 item = item.strip()

@@ -228,7 +228,10 @@ def _check_field_content(ctx: LintContext, owner: etree._Element, defined: set[s
             if tag == "ziel":
                 for ref in _refs(child.get("pruefe", "")):
                     check_ref(ctx, child, ref, "pruefe", in_action=False)
-        elif tag in ("fuellen", "beziehung") and (value := text(child)):
+        # `text` inline for its common case (no children, so no comments inside).
+        elif tag in ("fuellen", "beziehung") and (
+            value := (child.text or "").strip() if not len(child) else text(child)
+        ):
             if (value, False) not in ctx.clean_refs:
                 check_ref(ctx, child, value, None, in_action=False)
             if tag == "beziehung":
@@ -319,7 +322,7 @@ def check_action_refs(ctx: LintContext) -> None:
                     clean_values.add(refs)
             if tag not in _TEXT_REF_TAGS:
                 continue
-            value = text(child)
+            value = (child.text or "").strip() if not len(child) else text(child)
             # `tag=` is read once: attribute reads through lxml are what costs here.
             kind = child.get("tag") if tag == "aenderung" or tag == "bedingung" else None
             if tag == "lege" and value:

@@ -54,11 +54,12 @@ def check_action_values(ctx: LintContext) -> None:
     """Expected values of bedingung/aenderung per property, and vergleich results."""
     for action in ctx.index.actions:
         for child in ctx.children(action):
-            if child.tag == "bedingung":
+            tag = child.tag
+            if tag == "bedingung":
                 _check_property(ctx, child, change=False)
-            elif child.tag == "aenderung" and child.get("opt") != "tausch":
+            elif tag == "aenderung" and child.get("opt") != "tausch":
                 _check_property(ctx, child, change=True)
-            elif child.tag == "vergleich":
+            elif tag == "vergleich":
                 _check_vergleich(ctx, child)
 
 
@@ -85,7 +86,7 @@ def _report(
 
 def _check_property(ctx: LintContext, element: etree._Element, *, change: bool) -> None:
     tag = element.get("tag", "")
-    value = text(element)
+    value = (element.text or "").strip() if not len(element) else text(element)
     if change and tag == "sortieren":
         if value not in _SORT:
             _report(ctx, element, value, phrase("sort-words"), _close(value, _SORT))
@@ -107,7 +108,7 @@ def _check_property(ctx: LintContext, element: etree._Element, *, change: bool) 
 
 def _check_vergleich(ctx: LintContext, element: etree._Element) -> None:
     typ = element.get("typ", "")
-    value = text(element)
+    value = (element.text or "").strip() if not len(element) else text(element)
     allowed = _VERGLEICH.get(typ)
     if allowed is not None:
         if value not in allowed:
