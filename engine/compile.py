@@ -16,11 +16,14 @@ from engine.compile_util import Context, text_of
 from engine.definition import MAX_CARDS, ActionDef, FieldDef, GameDefinition, MarkDef, Variant
 from engine.errors import LoadError, Severity
 from engine.messages import msg, phrase
+from engine.quickinit import maker
 from engine.xmlread import ParsedFile, parse_file
 
 MAX_VARIANTS = 9
 _KARTEN_RE = re.compile(r"^(32|52)x([0-4])$")
 _MARK_DEFAULTS = {"stopp": "cc0000", "korrekt": "008800"}
+_NEW_CARD = maker(Card)
+"""Every card of every compile is made again (numbered): the quicker way (`maker`)."""
 
 
 def load_game(path: str | Path, *, variant: str | None = None, level: int = 0) -> GameDefinition:
@@ -332,11 +335,12 @@ def _number_cards(
 ) -> tuple[tuple[int, tuple[Card, ...]], ...]:
     """Give every card a dense unique uid (0..N-1) in stock order."""
     uid = 0
+    new_card = _NEW_CARD
     result: list[tuple[int, tuple[Card, ...]]] = []
     for index, cards in stocks:
         numbered = []
         for card in cards:
-            numbered.append(Card(uid, card.suit, card.rank, card.back))
+            numbered.append(new_card(uid, card.suit, card.rank, card.back))
             uid += 1
         result.append((index, tuple(numbered)))
     return tuple(result)

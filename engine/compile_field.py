@@ -25,6 +25,7 @@ from engine.definition import (
 )
 from engine.errors import Severity
 from engine.messages import msg
+from engine.quickinit import maker
 
 Props = dict[str, Any]
 """Partial field properties keyed by FieldDef attribute name; lists for repeatable tags."""
@@ -43,6 +44,9 @@ REPEATABLE = (
 )
 _REPEATED = frozenset(REPEATABLE)
 """REPEATABLE as a set: membership is tested for every child of every field."""
+_NEW_FIELD = maker(FieldDef)
+_NEW_LEGE = maker(LegeDef)
+"""Made once per field or deal: the quicker way (`maker`)."""
 
 BUILTIN_DEFAULTS: dict[str, Props] = {
     "grund": {"auto": ("ende",)},
@@ -225,7 +229,7 @@ def _parse_repeatable(ctx: Context, child: etree._Element, text: str) -> Any:
         if spec is None:
             return None
         anz = ctx.int_attr(child, "anz", 1) or 0
-        return LegeDef(
+        return _NEW_LEGE(
             child.get("quelle", ""),
             spec,
             child.get("typ") == "verdeckt",
@@ -340,7 +344,7 @@ def compile_field(
 
         props["folgestart"] = CardSpec.parse(props["folgestart"])
     typ = element.get("typ", "")
-    return FieldDef(
+    return _NEW_FIELD(
         index=index,
         id=element.get("id", ""),
         x=x,

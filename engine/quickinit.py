@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from typing import Any, TypeVar
 
 from engine.fastdc import LazyInit
@@ -57,7 +58,33 @@ def quick_init(cls: type[T]) -> type[T]:
 
     # Compiled on the first call (a run that makes none of these objects compiles nothing).
     type.__setattr__(cls, "__init__", LazyInit(cls, build, original.__doc__, annotations))
+    if twin is not None and body:
+        # For `maker`: the object is made as the twin and turned into `cls` once (one class
+        # change instead of `__init__`'s two, and no `type.__call__`).
+        lines = [f"def make({', '.join(args)}):", "    self = _new(_twin)", *body[1:-1]]
+        lines += ["    _set_class(self, '__class__', _cls)", "    return self"]
+        _MAKERS[cls] = ("\n".join(lines) + "\n", {**names, "_new": object.__new__})
     return cls
+
+
+_MAKERS: dict[type, Any] = {}
+"""Class -> its `maker`, or the (source, names) to compile it from when first asked for."""
+
+
+def maker(cls: type[T]) -> Callable[..., T]:
+    """A function taking `cls`'s fields as its `__init__` does and giving an equal object of
+    `cls`, some 25% faster (for the compiler's loops, which make thousands per file); `cls`
+    itself where objects cannot be made that way."""
+    entry = _MAKERS.get(cls)
+    if entry is None:
+        return cls
+    if isinstance(entry, tuple):
+        source, names = entry
+        namespace: dict[str, Any] = {}
+        exec(source, names, namespace)  # noqa: S102 - code built above from field names only
+        entry = _MAKERS[cls] = namespace["make"]
+    made: Callable[..., T] = entry
+    return made
 
 
 def _twin(cls: type) -> type | None:

@@ -258,7 +258,9 @@ def _check_deals(
     card_count = game.card_count
     total = 0
     for f, element in zip(game.fields, elements, strict=True):
-        total += sum(lege.anz for lege in f.lege if lege.quelle in stocks)
+        for lege in f.lege:
+            if lege.quelle in stocks:
+                total += lege.anz
         if total > card_count > 0:
             ctx.report(
                 element,

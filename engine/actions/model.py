@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import field
+from functools import cached_property
 
 from engine.actions.env import Env
 from engine.actions.refs import FieldRef, Links, parse_ref
@@ -93,10 +94,15 @@ class Loader:
 
     def __init__(self, defn: GameDefinition) -> None:
         self.defn = defn
-        self.links = Links(defn)
         self.problems: list[Problem] = []
         self.action: ActionDef | None = None
         self._refs: dict[tuple[str | None, bool, bool], tuple[FieldRef, list[Message]]] = {}
+
+    @cached_property
+    def links(self) -> Links:
+        """The game's `beziehung` tables, built when first asked for: builders resolve
+        links only when their steps run (the linter, which runs none, never builds them)."""
+        return Links(self.defn)
 
     def report(
         self,

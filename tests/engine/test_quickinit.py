@@ -11,7 +11,7 @@ import pytest
 from engine.actions.model import Flow
 from engine.cards import Card, CardSpec, Suit
 from engine.definition import ActionDef, FieldDef, Instruction, LegeDef
-from engine.quickinit import quick_init
+from engine.quickinit import maker, quick_init
 
 
 def _pair() -> tuple[type, type]:
@@ -123,3 +123,27 @@ def test_a_class_with_a_slotted_base_falls_back_to_the_slot_setters() -> None:
     assert type(one) is Child and (one.a, one.b) == (4, "q")
     with pytest.raises(dataclasses.FrozenInstanceError):
         one.a = 5
+
+
+def test_maker_makes_the_same_objects() -> None:
+    slow, fast = _pair()
+    make = maker(fast)
+    assert make is not fast
+    for args, kwargs in [((1, "x"), {}), ((1, "x", (2,)), {"d": "y"}), ((), {"b": "z", "a": 3})]:
+        made = make(*args, **kwargs)
+        assert type(made) is fast
+        assert made == fast(*args, **kwargs)
+        assert hash(made) == hash(fast(*args, **kwargs))
+        assert dataclasses.astuple(made) == dataclasses.astuple(slow(*args, **kwargs))
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            made.a = 5  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        make(1)  # b is missing, as with the class itself
+
+
+def test_maker_of_the_engine_classes() -> None:
+    ins = maker(Instruction)("a1.0", "lege", (("feld", "ziel"),), "quelle", 7)
+    assert ins == Instruction("a1.0", "lege", (("feld", "ziel"),), "quelle", 7)
+    assert pickle.loads(pickle.dumps(ins)) == ins
+    assert maker(Card)(3, Suit.HERZ, 14, 1) == Card(3, Suit.HERZ, 14, 1)
+    assert maker(Flow) is not None
