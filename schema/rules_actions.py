@@ -33,18 +33,27 @@ class _Action:
         # One pass over the children (lxml builds a new string on every `.tag`); the last
         # `erfolg`/`misserfolg` counts.
         self.tests: list[etree._Element] = []
+        self.read: list[etree._Element] = []
+        """The `bedingung`, `setze` and `meldung` children: all `_check_contents` reads
+        in a legen action."""
         erfolg = misserfolg = None
         effects = False
         for child in children:
             tag = child.tag
-            if tag == "bedingung" or tag == "vergleich":
+            if tag == "bedingung":
+                self.tests.append(child)
+                self.read.append(child)
+            elif tag == "vergleich":
                 self.tests.append(child)
             elif tag == "erfolg":
                 erfolg = child
             elif tag == "misserfolg":
                 misserfolg = child
-            elif tag not in _NO_EFFECT:
-                effects = True
+            else:
+                if tag not in _NO_EFFECT:
+                    effects = True
+                if tag == "setze" or tag == "meldung":
+                    self.read.append(child)
         self.erfolg = (text(erfolg) if erfolg is not None else "") or "ende"
         self.misserfolg = (text(misserfolg) if misserfolg is not None else "") or "naechste"
         self.children = children
@@ -272,7 +281,7 @@ def _check_shadowed(ctx: LintContext, actions: list[_Action], jumped: set[str]) 
 def _check_contents(ctx: LintContext, action: _Action) -> None:
     legen = action.kind in ("aktion", "abschluss") and action.typ in ("legen", "frei")
     tests: dict[tuple[str, str], tuple[str, etree._Element]] = {}
-    for child in action.children:
+    for child in action.read if legen else action.children:
         tag = child.tag
         # Only outside legen actions does the use matter; the tag tests come first: they
         # are cheap, attribute reads through lxml are not.

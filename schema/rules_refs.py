@@ -51,6 +51,9 @@ def check_ref(
     key = (ref, in_action)
     if key in ctx.clean_refs:
         return
+    if "#" not in ref and ref in ctx.index.field_ids:
+        ctx.clean_refs.add(key)  # a field's own id, no links: what `_check_ref` finds clean
+        return
     before = len(ctx.problems)
     _check_ref(ctx, element, ref, attr, in_action=in_action)
     if len(ctx.problems) == before:
