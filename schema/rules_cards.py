@@ -159,7 +159,8 @@ def _check_owner(
                 continue
             allow_empty = tag == "lege" or tag == "sortiere"
             value = (child.text or "").strip() if not len(child) else text(child)
-            _check_spec_once(ctx, child, value, ranks, clean, allow_empty)
+            if (value, allow_empty) not in clean:  # `_check_spec_once`'s test, before the call
+                _check_spec_once(ctx, child, value, ranks, clean, allow_empty)
         elif tag == "auto":
             for item in text(child).split(","):
                 item = item.strip()

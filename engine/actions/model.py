@@ -303,12 +303,20 @@ def check_kind(loader: Loader, actions: tuple[ActionDef, ...], table: dict[str, 
 def _ordered(action: ActionDef) -> tuple[Instruction, ...] | list[Instruction]:
     """The action's instructions in `in_order`'s order, without copying when they are
     written in that order already (conditions, then comparisons, then effects)."""
-    rank = 0
+    later = False  # a comparison or an effect seen: no condition may follow
+    effect = False  # an effect seen: no comparison may follow
     for ins in action.instructions:
         tag = ins.tag
-        now = 0 if tag == "bedingung" else 1 if tag == "vergleich" else 2
-        if now < rank:
-            checks, effects = in_order(action)
-            return checks + effects
-        rank = now
-    return action.instructions
+        if tag == "bedingung":
+            if later:
+                break
+        elif tag == "vergleich":
+            if effect:
+                break
+            later = True
+        else:
+            later = effect = True
+    else:
+        return action.instructions
+    checks, effects = in_order(action)
+    return checks + effects
