@@ -100,7 +100,7 @@ def parse_children(ctx: Context, element: etree._Element) -> tuple[Props, list[s
         # text_of's common case inline: no children, so no comments inside.
         text = (child.text or "").strip() if not len(child) else text_of(child)
         if tag in _REPEATED:
-            item = _parse_repeatable(ctx, child, text)
+            item = _parse_repeatable(ctx, child, tag, text)
             if item is not None:
                 props.setdefault(_PROP_NAMES.get(tag, tag), []).append(item)
             continue
@@ -190,11 +190,23 @@ def _parse_single(ctx: Context, child: etree._Element, tag: str, text: str) -> A
     return _UNKNOWN
 
 
-def _parse_repeatable(ctx: Context, child: etree._Element, text: str) -> Any:
-    """One item of a repeatable field tag."""
-    tag = child.tag
-    if tag == "beziehung":  # the most common tag first: a field's links
+def _parse_repeatable(ctx: Context, child: etree._Element, tag: str, text: str) -> Any:
+    """One item of a repeatable field tag (`tag`: the child's)."""
+    if tag == "beziehung":  # the most common tags first: a field's links and deals
         return (child.get("id", ""), text)
+    if tag == "lege":
+        spec = ctx.card_spec(child, text or "frei")
+        if spec is None:
+            return None
+        anz = ctx.int_attr(child, "anz", 1) or 0
+        return _NEW_LEGE(
+            child.get("quelle", ""),
+            spec,
+            child.get("typ") == "verdeckt",
+            anz,
+            child.get("bedingung"),
+            child.sourceline or 0,
+        )
     if tag == "quelle":
         return id_list(text)
     line = child.sourceline or 0  # read only for the items that keep it
@@ -224,19 +236,6 @@ def _parse_repeatable(ctx: Context, child: etree._Element, text: str) -> Any:
         return StoppDef(child.get("bedingung", ""), text, line)
     if tag == "punkte":
         return PunkteDef(ctx.int_text(child, 0), child.get("bedingung"), line)
-    if tag == "lege":
-        spec = ctx.card_spec(child, text or "frei")
-        if spec is None:
-            return None
-        anz = ctx.int_attr(child, "anz", 1) or 0
-        return _NEW_LEGE(
-            child.get("quelle", ""),
-            spec,
-            child.get("typ") == "verdeckt",
-            anz,
-            child.get("bedingung"),
-            line,
-        )
     if tag == "sortiere":
         richtung = child.get("richtung", "")
         spec = None
