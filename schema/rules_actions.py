@@ -18,6 +18,21 @@ _FELD_TAG = frozenset(("feld", "tag"))
 class _Action:
     """An action block with what the flow rules need."""
 
+    __slots__ = (
+        "element",
+        "position",
+        "kind",
+        "typ",
+        "id",
+        "tests",
+        "read",
+        "erfolg",
+        "misserfolg",
+        "children",
+        "varies",
+        "pure",
+    )
+
     def __init__(
         self,
         element: etree._Element,
@@ -33,9 +48,9 @@ class _Action:
         # One pass over the children (lxml builds a new string on every `.tag`); the last
         # `erfolg`/`misserfolg` counts.
         self.tests: list[etree._Element] = []
+        # The `bedingung`, `setze` and `meldung` children: all `_check_contents` reads in
+        # a legen action.
         self.read: list[etree._Element] = []
-        """The `bedingung`, `setze` and `meldung` children: all `_check_contents` reads
-        in a legen action."""
         erfolg = misserfolg = None
         effects = False
         for child in children:
@@ -59,8 +74,8 @@ class _Action:
         self.children = children
         # `containers` False: the file has no regel/level at all, no need to look inside.
         self.varies = containers and next(element.iter("regel", "level"), None) is not None
+        # Changes nothing: running it again on the same state gives the same result.
         self.pure = not self.varies and not effects
-        """Changes nothing: running it again on the same state gives the same result."""
 
     @property
     def unconditional(self) -> bool:
@@ -106,22 +121,27 @@ def _flow_element(action: _Action, tag: str) -> etree._Element:
 
 
 def _check_targets(ctx: LintContext, action: _Action, ids: set[str]) -> None:
-    for tag in ("erfolg", "misserfolg"):
-        target = action.erfolg if tag == "erfolg" else action.misserfolg
-        if tag == "misserfolg" and target == "wiederholung":
-            ctx.report(
-                _flow_element(action, tag),
-                "misserfolg-wiederholung",
-                msg("misserfolg-wiederholung"),
-                fix=msg("fix.use-naechste"),
-            )
-        elif target not in _WORDS and target not in ids:
-            ctx.report(
-                _flow_element(action, tag),
-                "unknown-action",
-                msg("unknown-action", tag=tag, target=repr(target)),
-                fix=msg("fix.jump-target"),
-            )
+    if action.erfolg not in _WORDS and action.erfolg not in ids:
+        _unknown_target(ctx, action, "erfolg", action.erfolg)
+    target = action.misserfolg
+    if target == "wiederholung":
+        ctx.report(
+            _flow_element(action, "misserfolg"),
+            "misserfolg-wiederholung",
+            msg("misserfolg-wiederholung"),
+            fix=msg("fix.use-naechste"),
+        )
+    elif target not in _WORDS and target not in ids:
+        _unknown_target(ctx, action, "misserfolg", target)
+
+
+def _unknown_target(ctx: LintContext, action: _Action, tag: str, target: str) -> None:
+    ctx.report(
+        _flow_element(action, tag),
+        "unknown-action",
+        msg("unknown-action", tag=tag, target=repr(target)),
+        fix=msg("fix.jump-target"),
+    )
 
 
 def _step(
