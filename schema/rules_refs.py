@@ -328,21 +328,24 @@ def check_action_refs(ctx: LintContext) -> None:
                     clean_values.add(refs)
             if tag not in _TEXT_REF_TAGS:
                 continue
+            # `text` inline for its common case (no children, so no comments inside).
             value = (child.text or "").strip() if not len(child) else text(child)
             # `tag=` is read once: attribute reads through lxml are what costs here.
             kind = child.get("tag") if tag == "aenderung" or tag == "bedingung" else None
-            if tag == "lege" and value:
-                if (value, True) not in clean:
+            if tag == "bedingung":  # the most common of these first
+                if kind in ("legbar", "id") and value:
+                    for ref in value.split():
+                        if (ref, True) not in clean:
+                            check_ref(ctx, child, ref, None, in_action=True)
+            elif tag == "lege":
+                if value and (value, True) not in clean:
                     check_ref(ctx, child, value, None, in_action=True)
-            elif tag == "aenderung" and child.get("opt") == "tausch":
-                for ref in value.split():
-                    check_ref(ctx, child, ref, None, in_action=True)
-            elif tag == "setze" and child.get("id") in _SPECIAL and value:
-                check_ref(ctx, child, value, None, in_action=True)
-            elif tag == "bedingung" and kind in ("legbar", "id") and value:
-                for ref in value.split():
-                    if (ref, True) not in clean:
+            elif tag == "aenderung":
+                if child.get("opt") == "tausch":
+                    for ref in value.split():
                         check_ref(ctx, child, ref, None, in_action=True)
+            elif child.get("id") in _SPECIAL and value:  # setze
+                check_ref(ctx, child, value, None, in_action=True)
             if kind in ("sperre", "schiebsperre", "anzeige"):
                 name = child.get("id")
                 if name is None:

@@ -47,20 +47,33 @@ _VERGLEICH = {
     "wert": ("kleiner", "kleinergleich", "gleich", "groessergleich", "groesser", "ungleich"),
 }
 _SORT = ("mischen", "umdrehen")
+_TYPED = frozenset(PROPERTY_TYPES) | {"sortieren", "startfarbe"}
+"""The `tag=` values `_check_property` checks the text of (it returns at once for others)."""
 
 
 @tree_rule(60)
 def check_action_values(ctx: LintContext) -> None:
     """Expected values of bedingung/aenderung per property, and vergleich results."""
+    clean: set[tuple[str, str]] = set()  # (typ, result) of comparisons found clean
     for action in ctx.index.actions:
         for child in ctx.children(action):
             tag = child.tag
             if tag == "bedingung":
-                _check_property(ctx, child, change=False)
+                # `_check_property` reads only these properties (`id`, `legbar`, ... have
+                # no value type): the others are not looked at twice.
+                if child.get("tag", "") in _TYPED:
+                    _check_property(ctx, child, change=False)
             elif tag == "aenderung" and child.get("opt") != "tausch":
-                _check_property(ctx, child, change=True)
+                if child.get("tag", "") in _TYPED:
+                    _check_property(ctx, child, change=True)
             elif tag == "vergleich":
-                _check_vergleich(ctx, child)
+                typ = child.get("typ", "")
+                value = (child.text or "").strip() if not len(child) else text(child)
+                if (typ, value) not in clean:
+                    before = len(ctx.problems)
+                    _check_vergleich(ctx, child, typ, value)
+                    if len(ctx.problems) == before:
+                        clean.add((typ, value))
 
 
 def _report(
@@ -106,9 +119,8 @@ def _check_property(ctx: LintContext, element: etree._Element, *, change: bool) 
         _report(ctx, element, value, describe(type_name), suggest(type_name, value))
 
 
-def _check_vergleich(ctx: LintContext, element: etree._Element) -> None:
-    typ = element.get("typ", "")
-    value = (element.text or "").strip() if not len(element) else text(element)
+def _check_vergleich(ctx: LintContext, element: etree._Element, typ: str, value: str) -> None:
+    """`typ`: the element's `typ=`; `value`: its text (the verdict depends on these)."""
     allowed = _VERGLEICH.get(typ)
     if allowed is not None:
         if value not in allowed:
