@@ -9,6 +9,23 @@ from schema.lintctx import LintContext, text, tree_rule
 from schema.rules_refs import check_id
 from schema.values import close_name, did_you_mean
 
+_ORDER = [
+    "programm",
+    "version",
+    "bemerkung",
+    "anleitung",
+    "regelwerk",
+    "levelmax",
+    "karten",
+    "add sub",
+    "punktemax punktestart",
+    "markiere",
+    "vorlage feld",
+    "beginn aktion abschluss ende",
+]
+"""The recommended order of the top-level tags (tags in one group in any order)."""
+_RANK = {t: i for i, group in enumerate(_ORDER) for t in group.split()}
+
 
 @tree_rule(10)
 def check_document(ctx: LintContext) -> None:
@@ -23,32 +40,18 @@ def check_document(ctx: LintContext) -> None:
                 msg("missing-tag", tag=required),
                 fix=msg("fix.add-tag", tag=required),
             )
-    order = [
-        "programm",
-        "version",
-        "bemerkung",
-        "anleitung",
-        "regelwerk",
-        "levelmax",
-        "karten",
-        "add sub",
-        "punktemax punktestart",
-        "markiere",
-        "vorlage feld",
-        "beginn aktion abschluss ende",
-    ]
-    rank = {t: i for i, group in enumerate(order) for t in group.split()}
     highest = -1
-    for element in ctx.index.top:
-        r = rank.get(element.tag, -1)
-        if r < highest and element.tag != "vorlage":
+    for element, tag in zip(ctx.index.top, tags, strict=True):
+        r = _RANK.get(tag, -1)
+        if r < highest and tag != "vorlage":
             ctx.report(
                 element,
                 "tag-order",
-                msg("tag-order", tag=str(element.tag), order=", ".join(order)),
+                msg("tag-order", tag=str(tag), order=", ".join(_ORDER)),
             )
             break
-        highest = max(highest, r)
+        if r > highest:
+            highest = r
     _check_variants(ctx)
     _check_levels(ctx)
 

@@ -273,9 +273,15 @@ def _check_lege_source(
         else:
             check_ref(ctx, lege, source, "quelle", in_action=False)
         return
+    # Whether a source field gets cards depends on the source alone: games deal from the
+    # same stock into every pile, and the fields are not searched again for it.
+    has_cards = ctx.cache.setdefault("lege-source", {})
+    if source in has_cards:
+        return
     for f in ctx.index.fields:
         if f.get("id") == source:
             if f.get("typ") == "stock" or any(c.tag in ("lege", "quelle") for c in content(f)):
+                has_cards[source] = True
                 return
             if any(
                 c.tag == "lege"
@@ -283,6 +289,7 @@ def _check_lege_source(
                 for c in content(t)
                 if t.get("id") == f.get("typ")
             ):
+                has_cards[source] = True
                 return
     ctx.report(
         lege,
