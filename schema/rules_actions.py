@@ -161,7 +161,12 @@ def _check_loops(ctx: LintContext, actions: list[_Action], by_id: dict[str, _Act
     reported: set[int] = set()
     certain = _check_unchanged_loops(ctx, actions, by_id)
     for start in actions:
-        target = _step(actions, by_id, start, start.misserfolg)
+        # The default `naechste` leads on to a later action (or out): nothing to report.
+        target = (
+            None
+            if start.misserfolg == "naechste"
+            else _step(actions, by_id, start, start.misserfolg)
+        )
         if target is start and start.misserfolg != "wiederholung":
             ctx.report(
                 _flow_element(start, "misserfolg"),
@@ -180,7 +185,7 @@ def _check_loops(ctx: LintContext, actions: list[_Action], by_id: dict[str, _Act
                 "action-may-loop",
                 msg("action-may-loop", kind=target.kind, line=target.element.sourceline or 0),
             )
-        if not start.unconditional or start.position in reported:
+        if start.tests or start.varies or start.position in reported:  # not unconditional
             continue
         seen: list[_Action] = []
         current: _Action | None = start
