@@ -26,8 +26,17 @@ _INSTRUCTION_SET = frozenset(INSTRUCTION_TAGS)
 _NEW_INSTRUCTION = maker(Instruction)
 _NEW_ACTION = maker(ActionDef)
 """The compiler makes many: made the quicker way (`maker`)."""
-_NUMBERS = tuple(str(n) for n in range(32))
-"""Instruction numbers as text, made once: actions seldom have more."""
+
+
+class _Numbers(dict[int, str]):
+    """Numbers as text, each made once (the compiler numbers every instruction)."""
+
+    def __missing__(self, number: int) -> str:
+        text = self[number] = str(number)
+        return text
+
+
+_NUMBERS = _Numbers()
 ACTION_TYPES = {
     "beginn": (None,),
     "aktion": ("legen", "klick", "links", "rechts", "mitte"),
@@ -71,7 +80,7 @@ def compile_action(ctx: Context, element: etree._Element, index: int) -> ActionD
             # lxml gives the attributes as (str, str) pairs
             append(
                 _NEW_INSTRUCTION(
-                    prefix + (_NUMBERS[n] if (n := len(instructions)) < 32 else str(n)),
+                    prefix + _NUMBERS[len(instructions)],
                     tag,
                     tuple(child.items()),
                     text,

@@ -275,20 +275,22 @@ def check_kind(loader: Loader, actions: tuple[ActionDef, ...], table: dict[str, 
     # tag, attributes and text (and the game), and reports only through `loader`: one that
     # built an instruction without a problem builds its repeats without one too.
     clean: set[tuple[str, tuple[tuple[str, str], ...], str]] = set()
+    problems = loader.problems  # builders append to this list (never replace it)
     for a in actions:
         loader.action = a
         for ins in _ordered(a):
-            builder = table.get(ins.tag)
+            tag = ins.tag
+            builder = table.get(tag)
             if builder is None:
-                text = msg("action.unknown-instruction", tag=ins.tag)
+                text = msg("action.unknown-instruction", tag=tag)
                 loader.report(ins, "unknown-instruction", text)
                 continue
-            key = (ins.tag, ins.attrs, ins.text)
+            key = (tag, ins.attrs, ins.text)
             if key in clean:
                 continue
-            before = len(loader.problems)
+            before = len(problems)
             builder(loader, ins)
-            if len(loader.problems) == before:
+            if len(problems) == before:
                 clean.add(key)
         # `_flow` reports only a word that is neither a flow word nor an action id, and a
         # `misserfolg` of `wiederholung`: the usual words are not resolved again here.
