@@ -146,6 +146,8 @@ def _check_layout(ctx: LintContext, game: GameDefinition, elements: list[etree._
     card_count = game.card_count  # a sum over the stocks: read once, not once per field
     boxes: list[tuple[FieldDef, Box]] = []
     grid: dict[tuple[int, int], list[int]] = {}
+    # A standing card fits at x <= W, y <= H; lying cards get 2 more rows, 2 fewer columns.
+    right, bottom = width + 4, height + 6
     for f, element in zip(game.fields, elements, strict=True):
         if f.hidden:
             continue
@@ -154,8 +156,6 @@ def _check_layout(ctx: LintContext, game: GameDefinition, elements: list[etree._
             x0, y0, x1, y1 = base  # a pile: as large with any number of cards
         else:
             x0, y0, x1, y1 = _extent(f, max(_capacity(f, card_count), 1))
-        # A standing card fits at x <= W, y <= H; lying cards get 2 more rows, 2 fewer columns.
-        right, bottom = width + 4, height + 6
         if x0 < 0 or y0 < 0 or x1 > right or y1 > bottom:
             where = {"field": repr(f.id), "box": f"{x0},{y0}..{x1},{y1}"}
             where.update(right=str(right), bottom=str(bottom))
@@ -192,11 +192,11 @@ Box = tuple[int, int, int, int]
 
 def _cells(box: Box) -> list[tuple[int, int]]:
     """Grid cells a box (x0, y0, x1, y1; right and bottom edges excluded) touches."""
-    return [
-        (cx, cy)
-        for cx in range(box[0] // _CELL, (box[2] - 1) // _CELL + 1)
-        for cy in range(box[1] // _CELL, (box[3] - 1) // _CELL + 1)
-    ]
+    x0, y0 = box[0] // _CELL, box[1] // _CELL
+    x1, y1 = (box[2] - 1) // _CELL, (box[3] - 1) // _CELL
+    if x0 == x1 and y0 == y1:  # the common case: inside one cell
+        return [(x0, y0)]
+    return [(cx, cy) for cx in range(x0, x1 + 1) for cy in range(y0, y1 + 1)]
 
 
 def _overlaps(a: Box, b: Box) -> bool:
