@@ -214,33 +214,47 @@ def _check_unchanged_loops(
     (position, tag) of each jump reported.
     """
     found: set[tuple[int, str]] = set()
+    last = len(actions) - 1
     for start in actions:
         if not start.tests or start.varies:
             continue  # no tests: action-loops covers it; regel/level: unknown content
-        for tag in ("erfolg", "misserfolg"):
-            word = start.erfolg if tag == "erfolg" else start.misserfolg
-            if tag == "erfolg" and not start.pure:
-                continue  # its effects ran: the state may differ next time
-            if tag == "misserfolg" and word == "wiederholung":
-                continue  # misserfolg-wiederholung says it already
-            if word == "naechste":
-                following = start.position + 1
-                if following == len(actions) or not actions[following].pure:
-                    # An exit, or an action with effects: `_only_back` says no at once
-                    # (whether the triggers match or not).
-                    continue
-            nxt = _certain_step(actions, by_id, start, start, word)
-            if nxt is None or nxt is start and tag == "misserfolg":
-                continue  # an exit, or action-loops reports a failure that retries itself
-            if _only_back(actions, by_id, start, nxt, set()):
-                found.add((start.position, tag))
-                ctx.report(
-                    _flow_element(start, tag),
-                    "jump-loops-unchanged",
-                    msg("jump-loops-unchanged", tag=tag, word=word, kind=start.kind),
-                    fix=msg("fix.change-or-ende"),
-                )
+        # `erfolg` only from an action without effects (after effects the state may differ
+        # next time); `misserfolg` unless `wiederholung` (misserfolg-wiederholung says it).
+        # A `naechste` to an action with effects, or out, is let go at once: `_only_back`
+        # says no to it whether the triggers match or not.
+        if start.pure:
+            word = start.erfolg
+            if word != "naechste" or start.position < last and actions[start.position + 1].pure:
+                _unchanged_jump(ctx, actions, by_id, start, "erfolg", word, found)
+        word = start.misserfolg
+        if word == "wiederholung":
+            continue
+        if word != "naechste" or start.position < last and actions[start.position + 1].pure:
+            _unchanged_jump(ctx, actions, by_id, start, "misserfolg", word, found)
     return found
+
+
+def _unchanged_jump(
+    ctx: LintContext,
+    actions: list[_Action],
+    by_id: dict[str, _Action],
+    start: _Action,
+    tag: str,
+    word: str,
+    found: set[tuple[int, str]],
+) -> None:
+    """Report the `tag` jump of `start` (to `word`) when it can only come back unchanged."""
+    nxt = _certain_step(actions, by_id, start, start, word)
+    if nxt is None or nxt is start and tag == "misserfolg":
+        return  # an exit, or action-loops reports a failure that retries itself
+    if _only_back(actions, by_id, start, nxt, set()):
+        found.add((start.position, tag))
+        ctx.report(
+            _flow_element(start, tag),
+            "jump-loops-unchanged",
+            msg("jump-loops-unchanged", tag=tag, word=word, kind=start.kind),
+            fix=msg("fix.change-or-ende"),
+        )
 
 
 def _certain_step(
