@@ -176,11 +176,14 @@ def compile_game(
     variant: str | None = None,
     level: int = 0,
     children: Callable[[etree._Element], Iterable[etree._Element]] | None = None,
+    numbered: bool = True,
 ) -> GameDefinition:
     """Compile a parsed file; tolerant: unusable nodes become problems, the rest still plays.
 
     `children`: the child elements of an element, for a file without `regel`/`level`
-    containers (the linter's own lists: the tree is walked once for both)."""
+    containers (the linter's own lists: the tree is walked once for both). `numbered`
+    False leaves the stocks' cards without their uids (all 0): for a caller that only
+    counts them (the linter), not for play."""
     root = parsed.root
     if root.tag != "spiel":
         raise LoadError(
@@ -271,13 +274,13 @@ def compile_game(
             "cards-in-memory",
             msg("cards-in-memory", count=len(deck.cards)),
         )
-    numbered = _number_cards(stock_cards)
+    dealt = _number_cards(stock_cards) if numbered else tuple(stock_cards)
     punktemax = info.get("punktemax")
     return GameDefinition(
         name=root.get("name", ""),
         window=window,
         fields=tuple(fields),
-        stock_cards=numbered,
+        stock_cards=dealt,
         programm=_opt_int(info.get("programm")),
         version=_opt_int(info.get("version")),
         bemerkung=str(info.get("bemerkung", "")),

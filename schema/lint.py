@@ -70,7 +70,10 @@ def _compiled_problems(ctx: LintContext) -> list[Problem]:
             # One walk for the rules and the compiler: without containers the compiler
             # takes the children the rules listed.
             shared = None if ctx.containers else ctx.children
-            game = compile_game(ctx.parsed, variant=variant, level=level, children=shared)
+            # The rules count the stocks' cards and never deal them: left unnumbered.
+            game = compile_game(
+                ctx.parsed, variant=variant, level=level, children=shared, numbered=False
+            )
         except EngineError:
             continue
         ctx.problems = []
