@@ -43,6 +43,7 @@ TWINS_LATE = False
 plain one at DEEP_AFTER: its positions cost 2 to 6 times as much, but stand for 3 to 9,
 and by then the wins by the other searches have mostly come."""
 LATE_SHARE = 3
+PLAIN_KEEP = False
 """The twin-class depth-first search's turns per turn of all the others together."""
 STRATEGIES = ("best", "dfs", "prove")
 """`best`: best-first and depth-first taking turns (wins found by either, a proof by either
@@ -188,8 +189,12 @@ def _take_turns(
             others = sum(t for _, complete, t in runs if not complete)
             runs = [(r, c, max(t, DEEP_SHARE * others) if c else t) for r, c, t in runs]
             if later is not None:
-                last = max(k for k, entry in enumerate(runs) if entry[1])
-                runs[last] = (later, True, max(1, LATE_SHARE * others))
+                entry = (later, True, max(1, LATE_SHARE * others))
+                if PLAIN_KEEP:
+                    runs.append(entry)
+                else:
+                    last = max(k for k, entry in enumerate(runs) if entry[1])
+                    runs[last] = entry
         for entry in list(runs):
             run, complete, turns = entry
             for _ in range(turns):

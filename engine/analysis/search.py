@@ -542,9 +542,11 @@ class Searcher:
                 continue
             if dead is not None and dead(nxt, pos):
                 continue
-            if touched:
+            if touched and not (self.moves_left and self.order is None):
                 v2 = self.value(nxt)
             else:
+                # untouched foundations leave `wanted` (and the order's levels) as they
+                # were; the moves-left estimate reads neither
                 v2 = v
                 for i in changed:
                     v2 += self._pv(i, nxt[i], wanted) - self._pv(i, pos[i], wanted)
