@@ -38,13 +38,16 @@ depth-first search takes three turns in four: wins by the other searches come ea
 exhaustive runs (draw-one seed 175: 95,000 depth-first positions)."""
 DEEP_SHARE = 3
 """The depth-first search's turns per turn of all the others together after DEEP_AFTER."""
-TWINS_LATE = False
-"""Where twin classes are exact (Klondike), the depth-first search over them replaces the
-plain one at DEEP_AFTER: its positions cost 2 to 6 times as much, but stand for 3 to 9,
-and by then the wins by the other searches have mostly come."""
-LATE_SHARE = 3
-PLAIN_KEEP = False
-"""The twin-class depth-first search's turns per turn of all the others together."""
+TWINS_LATE = True
+"""Where twin classes are exact (Klondike), the depth-first search over them takes the
+plain one's place at DEEP_AFTER (started afresh: the plain one has done little by then).
+Its positions cost 2 to 6 times as much but stand for 3 to 9, so proofs come sooner; from
+the start it took too much time from the others (docs/analysis.md, "Twin classes")."""
+LATE_SHARE = 1
+"""The twin-class depth-first search's turns per turn of all the others together: its
+positions are slower, so one turn in two keeps the others' time near what three in four
+of the plain search left them (draw-one seed 159 and draw-three seed 143 are won late by
+the greedy searches; with 2 or 3 they went undecided)."""
 STRATEGIES = ("best", "dfs", "prove")
 """`best`: best-first and depth-first taking turns (wins found by either, a proof by either
 running out); `dfs`/`prove`: exhaustive depth-first alone."""
@@ -189,12 +192,8 @@ def _take_turns(
             others = sum(t for _, complete, t in runs if not complete)
             runs = [(r, c, max(t, DEEP_SHARE * others) if c else t) for r, c, t in runs]
             if later is not None:
-                entry = (later, True, max(1, LATE_SHARE * others))
-                if PLAIN_KEEP:
-                    runs.append(entry)
-                else:
-                    last = max(k for k, entry in enumerate(runs) if entry[1])
-                    runs[last] = entry
+                last = max(k for k, entry in enumerate(runs) if entry[1])
+                runs[last] = (later, True, max(1, LATE_SHARE * others))
         for entry in list(runs):
             run, complete, turns = entry
             for _ in range(turns):
