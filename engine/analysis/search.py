@@ -468,7 +468,8 @@ class Searcher:
             both = len(need) > 1 and not hit_one(need)
             options = [(m,) for m in c.moves(at, cols, both) if touches(m, need)]
             if stock.enabled and not both:
-                options += [o for o in stock.find(at) if touches(o[-1], need)]
+                # a play from the waste touches the pairs by where it goes
+                options += [o for o in stock.find(at, cols) if touches(o[-1], need)]
         elif stock.enabled:
             options = stock.plain(c.moves(at))
             options += stock.find(at)

@@ -110,7 +110,8 @@ class StockMacros:
         """`_walk` by clicking (not memoised yet)."""
         s, w = self.stock, self.waste
         c = self.c
-        seen = {key}
+        # the states met so far, by stock size and counters (cheaper to hash than the piles)
+        seen: dict[tuple[int, tuple[int, ...]], list[Key]] = {(len(key[0]), key[2]): [key]}
         visited: list[Key] = []
         found: list[Stock] = []
         p = pos
@@ -133,16 +134,21 @@ class StockMacros:
                 p = c.apply(p, (s, CLICK, 1))
                 now = (p[s], p[w], p[-1])
             k += 1
-            if now in seen:
+            sig = (len(now[0]), now[2])
+            alike = seen.get(sig)
+            if alike is None:
+                seen[sig] = [now]
+            elif now in alike:
                 if now == key:
-                    canon = min(seen)
+                    canon = min([key, *visited])
                 else:
                     # a path into a cycle: the path's states stand for themselves, the
                     # cycle's states for its least one (as `correction` keys them)
                     at = visited.index(now)
                     beyond = (*visited[:at], min(visited[at:]))
                 break
-            seen.add(now)
+            else:
+                alike.append(now)
             visited.append(now)
             if now[1]:
                 found.append((k, now[0], now[1], now[2]))
@@ -233,9 +239,9 @@ class StockMacros:
         """What a stock state (stock pile, waste pile, counters) adds to a position's key."""
         return share(self.stock, state[0]) + share(self.waste, state[1]) + hash(state[2]) * COUNTERS
 
-    def find(self, pos: Pos) -> list[tuple[CMove, ...]]:
+    def find(self, pos: Pos, near: frozenset[int] | None = None) -> list[tuple[CMove, ...]]:
         """Each play of the waste's top card a run of one or more clicks makes possible,
-        as (the clicks ..., the play)."""
+        as (the clicks ..., the play); `near`: only the plays onto those fields."""
         c = self.c
         s, w = self.stock, self.waste
         cs = c.cs
@@ -243,6 +249,8 @@ class StockMacros:
         dsts = []
         union = 0
         for j in c.drops:
+            if near is not None and j not in near:
+                continue
             left = room[j] - len(pos[j])
             if left > 0 and j != w:
                 acc = c.accepts(pos, j)
