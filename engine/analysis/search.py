@@ -134,14 +134,12 @@ class Searcher:
             c, tuple(i for i in c.sources if i not in self.autos and not fields[i].defn.ziel)
         )
         self.safe_set = frozenset(self.safe_sources)
-        self.safe_at = [i in self.safe_set for i in range(c.n)]
-        """Per field, is it one of `safe_sources`."""
         self.autoset = frozenset(self.autos)
-        self.home_at = [i in self.autoset for i in range(c.n)]
-        """Per field, is it a foundation (one of `autos`)."""
         self.sinkset = frozenset(self.sinks)
+        # per field: one of `safe_sources`? a foundation? a sink? (lists: faster than sets)
+        self.safe_at = [i in self.safe_set for i in range(c.n)]
+        self.home_at = [i in self.autoset for i in range(c.n)]
         self.sink = [i in self.sinkset for i in range(c.n)]
-        """Per field, is it a sink (`_sinks`)."""
         rng = random.Random(20261126)
         mult = [rng.getrandbits(64) | 1 for _ in range(c.n)]
         for g in groups:
@@ -468,7 +466,6 @@ class Searcher:
             both = len(need) > 1 and not hit_one(need)
             options = [(m,) for m in c.moves(at, cols, both) if touches(m, need)]
             if stock.enabled and not both:
-                # a play from the waste touches the pairs by where it goes
                 options += [o for o in stock.find(at, cols) if touches(o[-1], need)]
         elif stock.enabled:
             options = stock.plain(c.moves(at))
@@ -532,10 +529,8 @@ class Searcher:
             if stock.enabled and (nxt[sw[0]] is not pos[sw[0]] or nxt[sw[1]] is not pos[sw[1]]):
                 if base is None:
                     base = stock.correction(pos, self._hc)
-                if ps < 0:
-                    ps = self._hc(sw[0], nxt[sw[0]])
-                if pw < 0:
-                    pw = self._hc(sw[1], nxt[sw[1]])
+                ps = ps if ps >= 0 else self._hc(sw[0], nxt[sw[0]])
+                pw = pw if pw >= 0 else self._hc(sw[1], nxt[sw[1]])
                 part = ps + pw + hash(nxt[-1]) * _COUNTERS  # as StockMacros._part makes it
                 h2 += stock.parts_of(nxt, part, self._hc)[3] - part - base
             h2 &= _MASK
@@ -546,8 +541,7 @@ class Searcher:
             if touched and not (self.moves_left and self.order is None):
                 v2 = self.value(nxt)
             else:
-                # untouched foundations leave `wanted` (and the order's levels) as they
-                # were; the moves-left estimate reads neither
+                # `wanted`, the order's levels: as they were, or unread (moves-left estimate)
                 v2 = v
                 for i in changed:
                     v2 += self._pv(i, nxt[i], wanted) - self._pv(i, pos[i], wanted)
