@@ -16,6 +16,7 @@ unlimited). A move is `(src, dst, n)`, with `dst == -1` for a left click on `src
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from engine import rules
 from engine.analysis.compact_actions import CMove as CMove
@@ -29,7 +30,7 @@ from engine.game import Game
 from engine.moves import Move
 from engine.state import State
 
-CLICK = -1
+CLICK: Final = -1
 
 _COND_OK = (None, "leer", "belegt", "belegbar", "erlaubt")
 

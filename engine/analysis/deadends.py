@@ -36,12 +36,14 @@ duplicate cards, scores other than one point per card on a field) get `enabled` 
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine.analysis.compact import Compact, Pos, union_of
 from engine.analysis.stockmacros import StockMacros
 from engine.definition import MAX_CARDS
 
-_MEMO_MAX = 300_000
-SAMPLE_AFTER = 1_000
+_MEMO_MAX: Final = 300_000
+SAMPLE_AFTER: Final = 1_000
 """Checks made before `pruned` may start leaving some out."""
 
 

@@ -38,6 +38,16 @@ depth-first search takes three turns in four: wins by the other searches come ea
 exhaustive runs (draw-one seed 175: 95,000 depth-first positions)."""
 DEEP_SHARE = 3
 """The depth-first search's turns per turn of all the others together after DEEP_AFTER."""
+TWINS_LATE = True
+"""Where twin classes are exact (Klondike), the depth-first search over them takes the
+plain one's place at DEEP_AFTER (started afresh: the plain one has done little by then).
+Its positions cost 2 to 6 times as much but stand for 3 to 9, so proofs come sooner; from
+the start it took too much time from the others (docs/analysis.md, "Twin classes")."""
+LATE_SHARE = 1
+"""The twin-class depth-first search's turns per turn of all the others together: its
+positions are slower, so one turn in two keeps the others' time near what three in four
+of the plain search left them (draw-one seed 159 and draw-three seed 143 are won late by
+the greedy searches; with 2 or 3 they went undecided)."""
 STRATEGIES = ("best", "dfs", "prove")
 """`best`: best-first and depth-first taking turns (wins found by either, a proof by either
 running out); `dfs`/`prove`: exhaustive depth-first alone."""
@@ -105,8 +115,10 @@ def fast_solve(
     # a deal per game went undecided (docs/analysis.md), so only the search alone uses them
     alone = strategy != "best"
     runs: list[tuple[Run, bool, int]] = [(depth_first(searcher, root, budget, alone), True, deep)]
-    # with the moves-left beams: when the depth-first search takes most turns (DEEP_AFTER)
+    # with the moves-left beams: when the depth-first search takes most turns (DEEP_AFTER),
+    # and the depth-first search over twin classes that then takes its place
     deepen: Callable[[], bool] | None = None
+    later: Run | None = None
     if strategy == "best" and head:
         # Open games: two greedy best-first searches and the depth-first one (all complete).
         runs = [(best_first(searcher, root, budget, step), True, 1) for step in OPEN_STEPS]
@@ -132,7 +144,10 @@ def fast_solve(
                 def deepen() -> bool:
                     return budget.nodes >= DEEP_AFTER
 
-    found = _take_turns(runs, head if strategy == "best" else 0, deepen)
+                if TWINS_LATE and searcher.twins.twin:
+                    later = depth_first(searcher, root, budget, True)
+
+    found = _take_turns(runs, head if strategy == "best" else 0, deepen, later)
     if found is None:
         return FastResult(None, budget.nodes, budget.stopped)
     return FastResult([c.to_move(m) for m in pre + found], budget.nodes, "")
@@ -153,11 +168,13 @@ def _take_turns(
     runs: list[tuple[Run, bool, int]],
     head: int = 0,
     deepen: Callable[[], bool] | None = None,
+    later: Run | None = None,
 ) -> list[tuple[int, int, int]] | None:
     """Advance each search in turn until one wins, a complete one (flag True) runs out of
     positions (a proof) or the budget is spent; an incomplete one that runs out just stops.
     The first search takes `head` turns alone before the others join in. Once `deepen()`
-    holds, the complete searches take DEEP_SHARE times as many turns as the others."""
+    holds, the complete searches take DEEP_SHARE times as many turns as the others, and
+    `later` (a complete search started afresh) takes the place of the last complete one."""
     if head and runs:
         run, complete, _ = runs[0]
         for _ in range(head):
@@ -174,6 +191,9 @@ def _take_turns(
             deepen = None
             others = sum(t for _, complete, t in runs if not complete)
             runs = [(r, c, max(t, DEEP_SHARE * others) if c else t) for r, c, t in runs]
+            if later is not None:
+                last = max(k for k, entry in enumerate(runs) if entry[1])
+                runs[last] = (later, True, max(1, LATE_SHARE * others))
         for entry in list(runs):
             run, complete, turns = entry
             for _ in range(turns):

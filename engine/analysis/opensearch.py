@@ -17,6 +17,7 @@ moves here (they cost more than they saved on MS FreeCell).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from mypy_extensions import mypyc_attr
 
@@ -24,7 +25,7 @@ from engine.analysis.compact import CMove, Compact, Pos
 from engine.analysis.search import Node, Searcher, clone_as
 from engine.state import State
 
-_MASK = (1 << 64) - 1
+_MASK: Final = (1 << 64) - 1
 _DEFER = 0x5851F42D4C957F2D
 """Added to a position's key to make its stand-in's key."""
 _DEFER_COST = 400
@@ -83,7 +84,6 @@ class OpenSearcher(Searcher):
         self.deferred: dict[int, tuple[int, int]] = {}
         """Keys of stand-in children: (key, value) of the position whose moves off the
         foundations they stand for."""
-        self.sink = [i in self.sinkset for i in range(c.n)]
         self.pile_homes: dict[tuple[int, ...], int] = {}
         self.card_of = [0] * 52
         for v, s in enumerate(c.cs):
@@ -127,8 +127,7 @@ class OpenSearcher(Searcher):
 
     def value(self, pos: Pos) -> int:
         """`Searcher.value`, computed as the sum of the piles' shares less the need."""
-        pv = self._pv
-        base = sum([pv(i, pos[i], 0) for i in range(self.c.n)])
+        base = sum([self._pv(i, pos[i], 0) for i in range(self.c.n)])
         return base - 20 * self.need(pos, self.wanted(pos))
 
     def _home_of(self, pile: tuple[int, ...]) -> int:
@@ -192,8 +191,6 @@ class OpenSearcher(Searcher):
         mult = self.mult
         sink = self.sink
         safe_set = self.safe_set
-        pv = self._pv
-        hc = self._hc
         memo = self.pv_memo
         old: list[tuple[int, int] | None] = [None] * c.n
         """The position's (key share, value share) of each field, when asked for."""
@@ -215,8 +212,20 @@ class OpenSearcher(Searcher):
                     need = self.need(pos, wanted) if need < 0 else need
                     out.append(self._finish(pos, piles, [m], {i, j}, h, v, wanted, home, need))
                     continue
-                h2 = h + hc(i, rest) - hc(i, src) + hc(j, into) - hc(j, pos[j])
-                v2 = v + pv(i, rest, 0) - pv(i, src, 0) + pv(j, into, 0) - pv(j, pos[j], 0)
+                h2 = (
+                    h
+                    + self._hc(i, rest)
+                    - self._hc(i, src)
+                    + self._hc(j, into)
+                    - self._hc(j, pos[j])
+                )
+                v2 = (
+                    v
+                    + self._pv(i, rest, 0)
+                    - self._pv(i, src, 0)
+                    + self._pv(j, into, 0)
+                    - self._pv(j, pos[j], 0)
+                )
                 nxt = tuple(piles)
                 need = self.need(pos, wanted) if need < 0 else need
                 v2 -= 20 * (self.need(nxt, now) - need)
@@ -230,22 +239,22 @@ class OpenSearcher(Searcher):
                     continue
             a = old[i]
             if a is None:
-                a = old[i] = (hc(i, src), pv(i, src, wanted))
+                a = old[i] = (self._hc(i, src), self._pv(i, src, wanted))
             b = old[j]
             if b is None:
-                b = old[j] = (hc(j, pos[j]), pv(j, pos[j], wanted))
+                b = old[j] = (self._hc(j, pos[j]), self._pv(j, pos[j], wanted))
             vi = memo.get((i, rest, wanted))
             if vi is None:
-                vi = pv(i, rest, wanted)
+                vi = self._pv(i, rest, wanted)
             vj = memo.get((j, into, wanted))
             if vj is None:
-                vj = pv(j, into, wanted)
+                vj = self._pv(j, into, wanted)
             h2 = (
                 h
                 - a[0]
                 - b[0]
-                + (hc(i, rest) if sink[i] else hash(rest) * mult[i])
-                + (hc(j, into) if sink[j] else hash(into) * mult[j])
+                + (self._hc(i, rest) if sink[i] else hash(rest) * mult[i])
+                + (self._hc(j, into) if sink[j] else hash(into) * mult[j])
             )
             out.append((tuple(piles), (m,), h2 & _MASK, v - a[1] - b[1] + vi + vj, False))
         if self.macros.enabled and deferred is None:
@@ -335,18 +344,16 @@ class OpenSearcher(Searcher):
                         break
         if touched:
             self._settle(piles, made, changed)
-        hc = self._hc
         for i in changed:
-            h += hc(i, piles[i]) - hc(i, pos[i])
+            h += self._hc(i, piles[i]) - self._hc(i, pos[i])
         nxt = tuple(piles)
-        pv = self._pv
         if touched:
             for i in changed:
-                v += pv(i, piles[i], 0) - pv(i, pos[i], 0)
+                v += self._pv(i, piles[i], 0) - self._pv(i, pos[i], 0)
             v -= 20 * (self.need(nxt, self.wanted(nxt)) - need)
         else:
             for i in changed:
-                v += pv(i, piles[i], wanted) - pv(i, pos[i], wanted)
+                v += self._pv(i, piles[i], wanted) - self._pv(i, pos[i], wanted)
         return (nxt, tuple(made), h & _MASK, v, touched)
 
     def _uncovers(self, piles: list[tuple[int, ...]], fresh: int, home: int) -> bool:

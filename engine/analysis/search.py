@@ -15,7 +15,7 @@ import random
 import time
 from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
-from typing import TypeVar
+from typing import Final, TypeVar
 
 from mypy_extensions import mypyc_attr
 
@@ -68,13 +68,13 @@ Node = tuple[Pos, tuple[CMove, ...], int, int, bool]
 """A child position: (position, moves made, hash, value, may be won)."""
 Run = Generator[None, None, "list[CMove] | None"]
 """A search in progress: advanced by `next`, its result is the generator's return value."""
-SLICE = 64
+SLICE: Final = 64
 """Positions a search expands before it lets the next one take a turn."""
-_MASK = (1 << 64) - 1
-_COUNTERS = COUNTERS
-PATTERN_WORTH = 100
+_MASK: Final = (1 << 64) - 1
+_COUNTERS: Final = COUNTERS
+PATTERN_WORTH: Final = 100
 """Value of each condition of an abschluss's won position that holds (Gaps)."""
-ORDER_COST = 30
+ORDER_COST: Final = 30
 """Cost of a card lying above a card the foundations need sooner (`NeedOrder`)."""
 
 
@@ -136,6 +136,10 @@ class Searcher:
         self.safe_set = frozenset(self.safe_sources)
         self.autoset = frozenset(self.autos)
         self.sinkset = frozenset(self.sinks)
+        # per field: one of `safe_sources`? a foundation? a sink? (lists: faster than sets)
+        self.safe_at = [i in self.safe_set for i in range(c.n)]
+        self.home_at = [i in self.autoset for i in range(c.n)]
+        self.sink = [i in self.sinkset for i in range(c.n)]
         rng = random.Random(20261126)
         mult = [rng.getrandbits(64) | 1 for _ in range(c.n)]
         for g in groups:
@@ -236,7 +240,7 @@ class Searcher:
     def _hc(self, i: int, pile: tuple[int, ...]) -> int:
         """Field i's share of the position hash (shares of symmetric fields are summed,
         so swapping their piles gives the same hash)."""
-        if i in self.sinkset:
+        if self.sink[i]:
             return hash((len(pile), pile[-1] if pile else None)) * self.mult[i] & _MASK
         return hash(pile) * self.mult[i] & _MASK
 
@@ -441,19 +445,19 @@ class Searcher:
         canonical."""
         c = self.c
         n = c.n
-        autoset = self.autoset
         safe = self.safe
         cs = c.cs
         followers = self.followers
         wanted, home = self.home(pos)
-        hc = self._hc
-        pv = self._pv
         plain = self.points_home
         dead = self.dead.dead if self.dead.enabled else None
         out: list[Node] = []
         stock = self.stock
         sw = (stock.stock, stock.waste)
         base: int | None = None  # the parent's stock correction, once a child needs it
+        olds = [-1] * n  # the parent's key share of each field, once a child needs it
+        home_at = self.home_at
+        safe_at = self.safe_at
         options: list[tuple[CMove, ...]]
         if need:
             cols = frozenset([j for pair in need for j in pair])
@@ -462,7 +466,7 @@ class Searcher:
             both = len(need) > 1 and not hit_one(need)
             options = [(m,) for m in c.moves(at, cols, both) if touches(m, need)]
             if stock.enabled and not both:
-                options += [o for o in stock.find(at) if touches(o[-1], need)]
+                options += [o for o in stock.find(at, cols) if touches(o[-1], need)]
         elif stock.enabled:
             options = stock.plain(c.moves(at))
             options += stock.find(at)
@@ -487,7 +491,7 @@ class Searcher:
             changed = [i for i in range(n) if nxt[i] is not pos[i]]
             touched = False
             for i in changed:
-                if i in autoset:
+                if home_at[i]:
                     touched = True
                     break
             made = [*pre, *opt]
@@ -497,7 +501,7 @@ class Searcher:
                 else:
                     for i in changed:
                         pile = nxt[i]
-                        if pile and pile[-1] >= 0 and i in self.safe_set:
+                        if pile and pile[-1] >= 0 and safe_at[i]:
                             st = cs[pile[-1]]
                             if wanted >> st & 1 and not followers[st] & ~home:
                                 nxt = self.settle(nxt, made)
@@ -509,25 +513,38 @@ class Searcher:
                 nxt = self.twins.canon(nxt, made, pos)
                 changed = [i for i in range(n) if nxt[i] is not pos[i]]
             h2 = h
+            ps = pw = -1  # the stock's and the waste's new shares, when they changed
             for i in changed:
-                h2 += hc(i, nxt[i]) - hc(i, pos[i])
+                share = self._hc(i, nxt[i])
+                old = olds[i]
+                if old < 0:
+                    old = olds[i] = self._hc(i, pos[i])
+                h2 += share - old
+                if i == sw[0]:
+                    ps = share
+                elif i == sw[1]:
+                    pw = share
             if nxt[-1] is not pos[-1]:
                 h2 += (hash(nxt[-1]) - hash(pos[-1])) * _COUNTERS
             if stock.enabled and (nxt[sw[0]] is not pos[sw[0]] or nxt[sw[1]] is not pos[sw[1]]):
                 if base is None:
-                    base = stock.correction(pos, hc)
-                h2 += stock.correction(nxt, hc) - base
+                    base = stock.correction(pos, self._hc)
+                ps = ps if ps >= 0 else self._hc(sw[0], nxt[sw[0]])
+                pw = pw if pw >= 0 else self._hc(sw[1], nxt[sw[1]])
+                part = ps + pw + hash(nxt[-1]) * _COUNTERS  # as StockMacros._part makes it
+                h2 += stock.parts_of(nxt, part, self._hc)[3] - part - base
             h2 &= _MASK
             if seen is not None and h2 in seen and not ((touched or not plain) and c.won(nxt)):
                 continue
             if dead is not None and dead(nxt, pos):
                 continue
-            if touched:
+            if touched and not (self.moves_left and self.order is None):
                 v2 = self.value(nxt)
             else:
+                # `wanted`, the order's levels: as they were, or unread (moves-left estimate)
                 v2 = v
                 for i in changed:
-                    v2 += pv(i, nxt[i], wanted) - pv(i, pos[i], wanted)
+                    v2 += self._pv(i, nxt[i], wanted) - self._pv(i, pos[i], wanted)
                 if self.order is not None:
                     v2 += self.order.change(pos, nxt, changed, self.order_set)
                 if c.pattern is not None:

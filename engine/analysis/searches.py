@@ -101,7 +101,7 @@ def best_first(
         if stuck is not None and stuck(entry[0]):
             continue
         depth = depths[node] + 1
-        kids = sr.children(*entry, focus, seen)
+        kids = sr.children(entry[0], entry[1], entry[2], focus, seen)
         if beam and len(kids) > beam:
             kids.sort(key=_by_value, reverse=True)
             kids = [k for k in kids if k[4] and won(k[0])] or kids[:beam]

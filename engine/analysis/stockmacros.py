@@ -21,18 +21,24 @@ every other one by clicks alone: positions that differ only there play alike, an
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final
 
 from engine.analysis.compact import CLICK, CMove, Compact, Pos
 
-COUNTERS = 0x9E3779B97F4A7C15
+COUNTERS: Final = 0x9E3779B97F4A7C15
 """The counters' multiplier in the search keys (search.py)."""
-_MASK = (1 << 64) - 1
+_MASK: Final = (1 << 64) - 1
 """Search keys are 64-bit (search.py)."""
 
 Stock = tuple[int, tuple[int, ...], tuple[int, ...], tuple[int, ...]]
 """A stock state a run of clicks reaches: (clicks, stock pile, waste pile, counters)."""
 Key = tuple[tuple[int, ...], ...]
 """A stock state: (stock pile, waste pile, counters)."""
+Walk = tuple[tuple[Stock, ...], Key, tuple[Key, ...]]
+"""What `_walk` finds from a stock state."""
+Parts = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], int, tuple[int, ...]]
+"""A stock state (stock pile, waste pile, counters), the key share of the state standing
+for it (`correction`) and those of the states it dominates (`dominated`)."""
 
 
 class StockMacros:
@@ -43,7 +49,13 @@ class StockMacros:
         self.enabled = False
         self.stock = -1
         self.waste = -1
-        self.memo: dict[Key, tuple[tuple[Stock, ...], Key, tuple[Key, ...]]] = {}
+        self.memo: dict[Key, Walk] = {}
+        self.parts: dict[int, Parts] = {}
+        """By the key share of a stock state: its `Parts` (a search's keys come from one
+        share function; a share met again for another state is worked out anew)."""
+        self.last: tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], Walk] | None = None
+        """The last stock state walked (its very pile objects) and its walk: one search
+        step asks for the same parent's states several times."""
         if c.extra:
             return
         stocks = [i for i in range(c.n) if c.targets[i] or c.quelle[i]]
@@ -69,53 +81,111 @@ class StockMacros:
             return
         self.stock, self.waste = s, w
         self.enabled = True
+        self.ups = tuple(z.up for z in c.targets[s])
+        """Per card a click deals, whether it lands face up (the targets, in order)."""
+        self.fast = bool(c.targets[s]) and c.has_ziel[s] and not c.hidden[s] and not c.locks[s]
+        """A click's effect needs only the stock state (`_click`): no lock can stop it."""
 
     def plain(self, moves: list[CMove]) -> list[tuple[CMove, ...]]:
         """The ordinary moves as one-move steps, the stock's clicks left out."""
         s = self.stock
         return [(m,) for m in moves if not (m[1] == CLICK and m[0] == s)]
 
-    def _walk(self, pos: Pos) -> tuple[tuple[Stock, ...], Key, tuple[Key, ...]]:
+    def _walk(self, pos: Pos) -> Walk:
         """(the stock states runs of clicks reach from `pos`, each with its fewest clicks and
         a card on the waste; the state standing for pos's, see `correction`; the states
         standing for those that clicks reach from pos's and not back, see `dominated`)."""
         s, w = self.stock, self.waste
+        last = self.last
+        if last is not None and last[0] is pos[s] and last[1] is pos[w] and last[2] is pos[-1]:
+            return last[3]
         key = (pos[s], pos[w], pos[-1])
         hit = self.memo.get(key)
-        if hit is not None:
-            return hit
+        if hit is None:
+            hit = self._walk_new(pos, key)
+        self.last = (pos[s], pos[w], pos[-1], hit)
+        return hit
+
+    def _walk_new(self, pos: Pos, key: Key) -> Walk:
+        """`_walk` by clicking (not memoised yet)."""
+        s, w = self.stock, self.waste
         c = self.c
-        seen = {key}
+        # the states met so far, by stock size and counters (cheaper to hash than the piles)
+        seen: dict[tuple[int, tuple[int, ...]], list[Key]] = {(len(key[0]), key[2]): [key]}
         visited: list[Key] = []
         found: list[Stock] = []
         p = pos
         k = 0
         canon = key
         beyond: tuple[Key, ...] = ()
+        fast = self.fast
+        now = key
         while True:
-            if not c.click_ok(p, s):
-                beyond = tuple(visited)  # no cycle: each state stands for itself
-                break
-            p = c.apply(p, (s, CLICK, 1))
+            if fast:
+                after = self._click(now)
+                if after is None:
+                    beyond = tuple(visited)  # no cycle: each state stands for itself
+                    break
+                now = after
+            else:
+                if not c.click_ok(p, s):
+                    beyond = tuple(visited)
+                    break
+                p = c.apply(p, (s, CLICK, 1))
+                now = (p[s], p[w], p[-1])
             k += 1
-            now = (p[s], p[w], p[-1])
-            if now in seen:
+            sig = (len(now[0]), now[2])
+            alike = seen.get(sig)
+            if alike is None:
+                seen[sig] = [now]
+            elif now in alike:
                 if now == key:
-                    canon = min(seen)
+                    canon = min([key, *visited])
                 else:
                     # a path into a cycle: the path's states stand for themselves, the
                     # cycle's states for its least one (as `correction` keys them)
                     at = visited.index(now)
                     beyond = (*visited[:at], min(visited[at:]))
                 break
-            seen.add(now)
+            else:
+                alike.append(now)
             visited.append(now)
-            if p[w]:
-                found.append((k, p[s], p[w], p[-1]))
+            if now[1]:
+                found.append((k, now[0], now[1], now[2]))
         if len(self.memo) > 200_000:
             self.memo.clear()
         hit = self.memo[key] = (tuple(found), canon, beyond)
         return hit
+
+    def _click(self, state: Key) -> Key | None:
+        """The stock state after a click (None: the click does nothing), as `Compact.apply`
+        makes it where only the stock state counts (`fast`): deal onto the waste, or turn
+        the waste over into the empty stock (one pass used) and, with `sprung`, deal."""
+        stock, waste, counters = state
+        if not stock:
+            c = self.c
+            s = self.stock
+            if not c.quelle[s] or not waste:
+                return None
+            k = c.counter_of[s]
+            if counters[k] == 0:
+                return None
+            up = c.refill_up[s]
+            cards = [v if v >= 0 else ~v for v in reversed(waste)]
+            stock = tuple(cards) if up else tuple([~v for v in cards])
+            waste = ()
+            if counters[k] > 0:
+                counters = (*counters[:k], counters[k] - 1, *counters[k + 1 :])
+            if not (c.sprung[s] and stock):
+                return (stock, waste, counters)
+        for up in self.ups:
+            if not stock:
+                break
+            v = stock[-1]
+            stock = stock[:-1]
+            v = v if v >= 0 else ~v
+            waste = (*waste, v if up else ~v)
+        return (stock, waste, counters)
 
     def states(self, pos: Pos) -> tuple[Stock, ...]:
         """The stock states runs of clicks reach from `pos` with a card on the waste, each
@@ -125,11 +195,29 @@ class StockMacros:
     def correction(self, pos: Pos, share: Callable[[int, tuple[int, ...]], int]) -> int:
         """What to add to a key made of each field's `share` (and the counters') so that
         positions whose stock states lie on one cycle of clicks get the same key."""
+        part = self._part((pos[self.stock], pos[self.waste], pos[-1]), share)
+        return self.parts_of(pos, part, share)[3] - part
+
+    def parts_of(self, pos: Pos, part: int, share: Callable[[int, tuple[int, ...]], int]) -> Parts:
+        """The `Parts` of pos's stock state, whose own key share is `part` (memoised by it:
+        the caller has it at hand, and an int is looked up faster than three piles)."""
         s, w = self.stock, self.waste
-        canon = self._walk(pos)[1]
-        if canon[0] == pos[s] and canon[1] == pos[w] and canon[2] == pos[-1]:
-            return 0
-        return self._part(canon, share) - self._part((pos[s], pos[w], pos[-1]), share)
+        hit = self.parts.get(part)
+        if hit is not None and hit[0] == pos[s] and hit[1] == pos[w] and hit[2] == pos[-1]:
+            return hit
+        _, canon, beyond = self._walk(pos)
+        at = (pos[s], pos[w], pos[-1])
+        mine = part if canon == at else self._part(canon, share)
+        if len(self.parts) > 200_000:
+            self.parts.clear()
+        hit = self.parts[part] = (
+            pos[s],
+            pos[w],
+            pos[-1],
+            mine,
+            tuple([self._part(st, share) for st in beyond]),
+        )
+        return hit
 
     def dominated(
         self, pos: Pos, h: int, share: Callable[[int, tuple[int, ...]], int]
@@ -140,19 +228,20 @@ class StockMacros:
         position can do nothing pos cannot do after a few clicks, so a complete search that
         will expand pos may count them as seen (only where the safe moves never play from
         the waste: they would then differ by more than the stock)."""
-        beyond = self._walk(pos)[2]
+        part = self._part((pos[self.stock], pos[self.waste], pos[-1]), share)
+        beyond = self.parts_of(pos, part, share)[4]
         if not beyond:
             return []
-        base = h - self._part((pos[self.stock], pos[self.waste], pos[-1]), share)
-        return [(base + self._part(st, share)) & _MASK for st in beyond]
+        base = h - part
+        return [(base + bp) & _MASK for bp in beyond]
 
     def _part(self, state: Key, share: Callable[[int, tuple[int, ...]], int]) -> int:
         """What a stock state (stock pile, waste pile, counters) adds to a position's key."""
         return share(self.stock, state[0]) + share(self.waste, state[1]) + hash(state[2]) * COUNTERS
 
-    def find(self, pos: Pos) -> list[tuple[CMove, ...]]:
+    def find(self, pos: Pos, near: frozenset[int] | None = None) -> list[tuple[CMove, ...]]:
         """Each play of the waste's top card a run of one or more clicks makes possible,
-        as (the clicks ..., the play)."""
+        as (the clicks ..., the play); `near`: only the plays onto those fields."""
         c = self.c
         s, w = self.stock, self.waste
         cs = c.cs
@@ -160,6 +249,8 @@ class StockMacros:
         dsts = []
         union = 0
         for j in c.drops:
+            if near is not None and j not in near:
+                continue
             left = room[j] - len(pos[j])
             if left > 0 and j != w:
                 acc = c.accepts(pos, j)

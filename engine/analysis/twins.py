@@ -67,8 +67,17 @@ class Twins:
     def column(self, pos: Pos, card: int) -> int:
         """The building pile holding `card` face up (-1: none)."""
         for i in self.builds:
-            if card in pos[i]:
-                return i
+            for v in pos[i]:
+                if v == card:
+                    return i
+        return -1
+
+    def top_of(self, pos: Pos, card: int) -> int:
+        """The building pile with `card` face up on top (-1: none)."""
+        for j in self.builds:
+            pile = pos[j]
+            if pile and pile[-1] == card:
+                return j
         return -1
 
     def toggle(self, pos: Pos, lo: int, hi: int, made: list[CMove]) -> Pos:
@@ -130,16 +139,21 @@ class Twins:
             return pos
         builds = self.builds
         while True:
-            tops = self.tops(pos)
-            moved = False
-            scan = builds
+            scan: list[int] | tuple[int, ...] = builds
             if ref is not None:
                 # a run on a higher twin in an unchanged column can only have to move
                 # because its lower twin came to the top of a changed one
                 near = [i for i in builds if pos[i] is not ref[i]]
-                wake = [twin[pos[j][-1]] for j in near if pos[j] and pos[j][-1] >= 0]
-                far = [self.column(pos, e) for e in wake if e > twin[e] >= 0]
-                scan = tuple({*near, *[i for i in far if i >= 0]})
+                scan = near[:]
+                for j in near:
+                    pile = pos[j]
+                    if pile and pile[-1] >= 0:
+                        e = twin[pile[-1]]
+                        if e > twin[e] >= 0:
+                            i = self.column(pos, e)
+                            if i >= 0 and i not in scan:
+                                scan.append(i)
+            moved = False
             for i in scan:
                 pile = pos[i]
                 for k in range(len(pile) - 1):
@@ -147,12 +161,14 @@ class Twins:
                     if e < 0:
                         continue
                     t = twin[e]
-                    if 0 <= t < e and t in tops and self.movable(pos, i, k, tops[t]):
-                        m = (i, tops[t], len(pile) - 1 - k)
-                        made.append(m)
-                        pos = self.c.apply(pos, m)
-                        moved = True
-                        break
+                    if 0 <= t < e:
+                        j = self.top_of(pos, t)
+                        if j >= 0 and self.movable(pos, i, k, j):
+                            m = (i, j, len(pile) - 1 - k)
+                            made.append(m)
+                            pos = self.c.apply(pos, m)
+                            moved = True
+                            break
                 if moved:
                     break
             if not moved:

@@ -208,6 +208,28 @@ def test_turns_go_to_the_complete_search_once_deepened() -> None:
     assert taken.count("dfs") == 40
 
 
+def test_a_later_complete_search_takes_the_depth_first_place_once_deepened() -> None:
+    from engine.analysis import fastsolve
+
+    taken: list[str] = []
+
+    def run(name: str, length: int):  # type: ignore[no-untyped-def]
+        for _ in range(length):
+            taken.append(name)
+            yield
+
+    runs = [(run("greedy", 10**6), False, 3), (run("dfs", 10**6), True, 1)]
+    later = run("twins", 30)
+    assert fastsolve._take_turns(runs, 0, lambda: taken.count("dfs") >= 2, later) is None
+    second = [i for i, name in enumerate(taken) if name == "dfs"][1]
+    after = taken[second + 1 :]
+    # the plain depth-first search stops; LATE_SHARE turns for each turn of the others
+    share = fastsolve.LATE_SHARE * 3
+    assert "dfs" not in after
+    assert after[: 3 + share] == ["greedy"] * 3 + ["twins"] * share
+    assert after.count("twins") == 30
+
+
 def test_deepening_after_the_others_ran_dry_keeps_the_complete_search_going() -> None:
     from engine.analysis import fastsolve
 

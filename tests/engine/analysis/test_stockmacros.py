@@ -6,6 +6,7 @@ import random
 from pathlib import Path
 
 import pytest
+from tiny_games import small_klondike
 
 from engine.analysis.compact import CLICK, Compact, Pos, compile_game
 from engine.analysis.stockmacros import StockMacros
@@ -63,6 +64,41 @@ def test_steps_match_clicks_and_plays_along_random_playouts(name: str, variant: 
                 break
             pos = c.apply(pos, rng.choice(moves))
     assert checked > 100
+
+
+def test_a_click_on_the_stock_state_alone_is_the_compiled_click() -> None:
+    """`StockMacros._click` (the walk's fast path) makes the stock, waste and counters that
+    `Compact.apply` makes, passes limited or not, along random playouts."""
+    games = [
+        (load_game(GAMES / "klondike.xml"), "ziehe1"),
+        (load_game(GAMES / "klondike.xml"), "ziehe3"),
+        (load_game(GAMES / "canfield.xml"), "3aufdeck"),
+        *[(small_klondike(5, 4, draw, passes), None) for draw in (1, 3) for passes in (0, 1)],
+    ]
+    clicks = 0
+    for d, variant in games:
+        for seed in range(1, 4):
+            game = Game.new(d, seed=seed, variant=variant)
+            c, why = compile_game(game)
+            assert c is not None, why
+            sm = StockMacros(c)
+            assert sm.enabled and sm.fast
+            s, w = sm.stock, sm.waste
+            pos = c.position(game.state)
+            rng = random.Random(seed)
+            for _ in range(120):
+                after = sm._click((pos[s], pos[w], pos[-1]))
+                if c.click_ok(pos, s):
+                    p = c.apply(pos, (s, CLICK, 1))
+                    assert after == (p[s], p[w], p[-1])
+                    clicks += 1
+                else:
+                    assert after is None
+                moves = c.moves(pos)
+                if not moves:
+                    break
+                pos = c.apply(pos, rng.choice(moves))
+    assert clicks > 300
 
 
 def test_not_where_the_stock_deals_onto_the_piles() -> None:
