@@ -1,0 +1,126 @@
+"""The optional compiled lint core: which modules of the linter setup.py compiles with mypyc,
+and the choice, made once when `engine` is imported, between them and the Python sources.
+
+The same rules as the solver core (engine/analysis/native.py): the Python modules are used
+when PATSTUDIO_PURE is set, when the build is incomplete, and when a source differs from
+the one compiled (a stale build would run old code). All or none: the compiled modules share
+one library and call each other directly.
+"""
+
+from __future__ import annotations
+
+import importlib.machinery
+import os
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+    from importlib.machinery import ModuleSpec
+    from types import ModuleType
+
+COMPILED = (
+    "engine.compile",
+    "engine.compile_actions",
+    "engine.compile_field",
+    "engine.compile_util",
+    "schema.lint",
+    "schema.rules_actions",
+    "schema.rules_cards",
+    "schema.rules_document",
+    "schema.rules_layout",
+    "schema.rules_refs",
+    "schema.rules_values",
+    "schema.validate",
+)
+"""The modules setup.py compiles for `patstudio lint` (where a file's Python time goes: the
+rules and the game compiler). Not compiled: modules whose classes mypyc would change (the
+quick `__init__` of engine/quickinit.py, engine/fastdc.py's dataclasses, dict subclasses)."""
+GROUP = "engine.lintcore"
+"""mypyc's name for the build: the shared library is engine/lintcore__mypyc.*.so."""
+MANIFEST = "lintcore__mypyc.json"
+"""Written by setup.py beside the shared library: the SHA-256 of each source it compiled."""
+PURE_ENV = "PATSTUDIO_PURE"
+"""Set (to anything but empty): no compiled build, and none used if one exists."""
+
+_ROOT = Path(__file__).resolve().parent.parent
+
+
+def source(module: str) -> Path:
+    """The Python source of a compiled module."""
+    return _ROOT.joinpath(*module.split(".")).with_suffix(".py")
+
+
+def _built(module: str) -> Path | None:
+    """The extension module built for `module` beside its source, if any."""
+    base = source(module).with_suffix("")
+    for suffix in importlib.machinery.EXTENSION_SUFFIXES:
+        path = base.with_name(base.name + suffix)
+        if path.exists():
+            return path
+    return None
+
+
+def _why_pure() -> str | None:
+    """Why the Python sources must be used though a build exists; None: use the build."""
+    builds = [_built(m) for m in COMPILED]
+    if all(b is None for b in builds):
+        return None  # nothing built: imports find the sources anyway
+    if os.environ.get(PURE_ENV):
+        return f"{PURE_ENV} is set"
+    # loaded only here: `patstudio lint` starts without them (JSON output loads json itself)
+    import hashlib
+    import json
+
+    if any(b is None for b in builds) or _built(GROUP + "__mypyc") is None:
+        return "the compiled lint core is incomplete"
+    try:
+        compiled_from = json.loads((_ROOT / "engine" / MANIFEST).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return f"engine/{MANIFEST} is missing or unreadable"
+    for module in COMPILED:
+        if compiled_from.get(module) != hashlib.sha256(source(module).read_bytes()).hexdigest():
+            return f"{module} has changed since it was compiled"
+    return None
+
+
+class _SourceFinder:
+    """Finds the compiled modules' Python sources ahead of their extension modules (a meta
+    path finder: `importlib.abc` is not loaded for it, `patstudio lint` starts without)."""
+
+    def find_spec(
+        self, fullname: str, path: Sequence[str] | None, target: ModuleType | None = None
+    ) -> ModuleSpec | None:
+        """The source's spec for a compiled module, None for every other module."""
+        if fullname not in COMPILED:
+            return None
+        import importlib.util
+
+        return importlib.util.spec_from_file_location(fullname, source(fullname))
+
+
+def _choose() -> None:
+    """Put the source finder first when the build must not be used (see the docstring)."""
+    why = _why_pure()
+    if why is None:
+        return
+    if not os.environ.get(PURE_ENV):
+        import warnings
+
+        warnings.warn(
+            f"{why}: the linter runs as pure Python (run `pip install -e .` to rebuild it)",
+            RuntimeWarning,
+            stacklevel=2,
+        )
+    sys.meta_path.insert(0, _SourceFinder())
+
+
+def compiled() -> bool:
+    """Does the linter run on the compiled (mypyc) modules?"""
+    import engine.compile
+
+    return not str(engine.compile.__file__).endswith(".py")
+
+
+_choose()
