@@ -67,8 +67,8 @@ class OptionalBuildExt(build_ext):
             if group["GROUP"] + "__mypyc" not in names:
                 continue  # not built (mypyc could not translate it)
             folder, package = group["FOLDER"], group["PACKAGE"]
-            sources = {
-                m: _sha256(os.path.join(HERE, *f"{package}{m}".split(".")) + ".py")
+            paths = {
+                m: os.path.join(HERE, *f"{package}{m}".split(".")) + ".py"
                 for m in group["COMPILED"]
             }
             lib = self.get_ext_filename(group["GROUP"] + "__mypyc")
@@ -76,7 +76,13 @@ class OptionalBuildExt(build_ext):
                 if os.path.exists(os.path.join(place, lib)):
                     path = os.path.join(place, *folder, str(group["MANIFEST"]))
                     with open(path, "w") as f:
-                        json.dump(sources, f, indent=1, sort_keys=True)
+                        if path.endswith(".json"):  # the solver core: module -> SHA-256
+                            sources = {m: _sha256(p) for m, p in paths.items()}
+                            json.dump(sources, f, indent=1, sort_keys=True)
+                        else:  # engine/lintnative.py's lines: module, SHA-256, size, time
+                            for m, p in paths.items():
+                                info = os.stat(p)
+                                f.write(f"{m} {_sha256(p)} {info.st_size} {info.st_mtime_ns}\n")
 
 
 def _sha256(path: str) -> str:

@@ -39,48 +39,75 @@ rules and the game compiler). Not compiled: modules whose classes mypyc would ch
 quick `__init__` of engine/quickinit.py, engine/fastdc.py's dataclasses, dict subclasses)."""
 GROUP = "engine.lintcore"
 """mypyc's name for the build: the shared library is engine/lintcore__mypyc.*.so."""
-MANIFEST = "lintcore__mypyc.json"
-"""Written by setup.py beside the shared library: the SHA-256 of each source it compiled."""
+MANIFEST = "lintcore__mypyc.txt"
+"""Written by setup.py beside the shared library: a line for each source it compiled, with its
+SHA-256, size and modification time (`manifest_line`)."""
 PURE_ENV = "PATSTUDIO_PURE"
 """Set (to anything but empty): no compiled build, and none used if one exists."""
 
-_ROOT = Path(__file__).resolve().parent.parent
+_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 def source(module: str) -> Path:
     """The Python source of a compiled module."""
-    return _ROOT.joinpath(*module.split(".")).with_suffix(".py")
+    return Path(_source(module))
 
 
-def _built(module: str) -> Path | None:
+def _source(module: str) -> str:
+    return os.path.join(_ROOT, *module.split(".")) + ".py"
+
+
+def _built(module: str) -> str | None:
     """The extension module built for `module` beside its source, if any."""
-    base = source(module).with_suffix("")
+    base = os.path.join(_ROOT, *module.split("."))
     for suffix in importlib.machinery.EXTENSION_SUFFIXES:
-        path = base.with_name(base.name + suffix)
-        if path.exists():
-            return path
+        if os.path.exists(base + suffix):
+            return base + suffix
     return None
 
 
+def _sha256(path: str) -> str:
+    import hashlib  # only when a source's size or time differs from the build's
+
+    with open(path, "rb") as handle:
+        return hashlib.sha256(handle.read()).hexdigest()
+
+
+def manifest_line(module: str) -> str:
+    """The manifest's line for a module's source as it is now (setup.py writes these)."""
+    info = os.stat(_source(module))
+    return f"{module} {_sha256(_source(module))} {info.st_size} {info.st_mtime_ns}"
+
+
 def _why_pure() -> str | None:
-    """Why the Python sources must be used though a build exists; None: use the build."""
+    """Why the Python sources must be used though a build exists; None: use the build.
+
+    A source of the same size and modification time as when it was compiled is taken as
+    unchanged (as Python takes its byte code); any other is hashed: hashing every source
+    at every start would cost `patstudio lint` some 20 M instructions (hashlib, json)."""
     builds = [_built(m) for m in COMPILED]
     if all(b is None for b in builds):
         return None  # nothing built: imports find the sources anyway
     if os.environ.get(PURE_ENV):
         return f"{PURE_ENV} is set"
-    # loaded only here: `patstudio lint` starts without them (JSON output loads json itself)
-    import hashlib
-    import json
-
     if any(b is None for b in builds) or _built(GROUP + "__mypyc") is None:
         return "the compiled lint core is incomplete"
+    compiled_from: dict[str, list[str]] = {}
     try:
-        compiled_from = json.loads((_ROOT / "engine" / MANIFEST).read_text(encoding="utf-8"))
+        with open(os.path.join(_ROOT, "engine", MANIFEST), encoding="utf-8") as handle:
+            for line in handle:
+                name, *facts = line.split()
+                compiled_from[name] = facts
     except (OSError, ValueError):
         return f"engine/{MANIFEST} is missing or unreadable"
     for module in COMPILED:
-        if compiled_from.get(module) != hashlib.sha256(source(module).read_bytes()).hexdigest():
+        recorded = compiled_from.get(module)
+        if recorded is None or len(recorded) != 3:
+            return f"engine/{MANIFEST} does not list {module}"
+        info = os.stat(_source(module))
+        if recorded[1:] == [str(info.st_size), str(info.st_mtime_ns)]:
+            continue
+        if recorded[0] != _sha256(_source(module)):
             return f"{module} has changed since it was compiled"
     return None
 
@@ -97,7 +124,7 @@ class _SourceFinder:
             return None
         import importlib.util
 
-        return importlib.util.spec_from_file_location(fullname, source(fullname))
+        return importlib.util.spec_from_file_location(fullname, _source(fullname))
 
 
 def _choose() -> None:
