@@ -16,6 +16,7 @@ import hashlib
 import json
 import os
 import sys
+import zlib
 from typing import Any
 
 from setuptools import setup
@@ -79,10 +80,10 @@ class OptionalBuildExt(build_ext):
                         if path.endswith(".json"):  # the solver core: module -> SHA-256
                             sources = {m: _sha256(p) for m, p in paths.items()}
                             json.dump(sources, f, indent=1, sort_keys=True)
-                        else:  # engine/lintnative.py's lines: module, SHA-256, size, time
+                        else:  # engine/lintnative.py's `manifest_line`: module, CRC-32
                             for m, p in paths.items():
-                                info = os.stat(p)
-                                f.write(f"{m} {_sha256(p)} {info.st_size} {info.st_mtime_ns}\n")
+                                with open(p, "rb") as source:
+                                    f.write(f"{m} {zlib.crc32(source.read()):08x}\n")
 
 
 def _sha256(path: str) -> str:

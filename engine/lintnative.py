@@ -12,6 +12,7 @@ from __future__ import annotations
 import importlib.machinery
 import os
 import sys
+import zlib
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -40,8 +41,8 @@ quick `__init__` of engine/quickinit.py, engine/fastdc.py's dataclasses, dict su
 GROUP = "engine.lintcore"
 """mypyc's name for the build: the shared library is engine/lintcore__mypyc.*.so."""
 MANIFEST = "lintcore__mypyc.txt"
-"""Written by setup.py beside the shared library: a line for each source it compiled, with its
-SHA-256, size and modification time (`manifest_line`)."""
+"""Written by setup.py beside the shared library: a line for each source it compiled, its
+module name and the CRC-32 of its bytes (`manifest_line`)."""
 PURE_ENV = "PATSTUDIO_PURE"
 """Set (to anything but empty): no compiled build, and none used if one exists."""
 
@@ -66,25 +67,17 @@ def _built(module: str) -> str | None:
     return None
 
 
-def _sha256(path: str) -> str:
-    import hashlib  # only when a source's size or time differs from the build's
-
-    with open(path, "rb") as handle:
-        return hashlib.sha256(handle.read()).hexdigest()
-
-
 def manifest_line(module: str) -> str:
-    """The manifest's line for a module's source as it is now (setup.py writes these)."""
-    info = os.stat(_source(module))
-    return f"{module} {_sha256(_source(module))} {info.st_size} {info.st_mtime_ns}"
+    """The manifest's line for a module's source as it is now (setup.py writes the same).
+
+    CRC-32, not SHA-256: it tells an edited source as surely, and `zlib` is loaded already
+    where `hashlib` would cost every `patstudio lint` start some 10 M instructions."""
+    with open(_source(module), "rb") as handle:
+        return f"{module} {zlib.crc32(handle.read()):08x}"
 
 
 def _why_pure() -> str | None:
-    """Why the Python sources must be used though a build exists; None: use the build.
-
-    A source of the same size and modification time as when it was compiled is taken as
-    unchanged (as Python takes its byte code); any other is hashed: hashing every source
-    at every start would cost `patstudio lint` some 20 M instructions (hashlib, json)."""
+    """Why the Python sources must be used though a build exists; None: use the build."""
     builds = [_built(m) for m in COMPILED]
     if all(b is None for b in builds):
         return None  # nothing built: imports find the sources anyway
@@ -92,22 +85,13 @@ def _why_pure() -> str | None:
         return f"{PURE_ENV} is set"
     if any(b is None for b in builds) or _built(GROUP + "__mypyc") is None:
         return "the compiled lint core is incomplete"
-    compiled_from: dict[str, list[str]] = {}
     try:
         with open(os.path.join(_ROOT, "engine", MANIFEST), encoding="utf-8") as handle:
-            for line in handle:
-                name, *facts = line.split()
-                compiled_from[name] = facts
+            compiled_from = set(handle.read().splitlines())
     except (OSError, ValueError):
         return f"engine/{MANIFEST} is missing or unreadable"
     for module in COMPILED:
-        recorded = compiled_from.get(module)
-        if recorded is None or len(recorded) != 3:
-            return f"engine/{MANIFEST} does not list {module}"
-        info = os.stat(_source(module))
-        if recorded[1:] == [str(info.st_size), str(info.st_mtime_ns)]:
-            continue
-        if recorded[0] != _sha256(_source(module)):
+        if manifest_line(module) not in compiled_from:
             return f"{module} has changed since it was compiled"
     return None
 
