@@ -4,7 +4,8 @@ and the choice, made once when `engine` is imported, between them and the Python
 The same rules as the solver core (engine/analysis/native.py): the Python modules are used
 when PATSTUDIO_PURE is set, when the build is incomplete, and when a source differs from
 the one compiled (a stale build would run old code). All or none: the compiled modules share
-one library and call each other directly.
+one library and call each other directly. Unlike the solver core, it falls back without a
+warning (see `_choose`).
 """
 
 from __future__ import annotations
@@ -76,7 +77,7 @@ def manifest_line(module: str) -> str:
         return f"{module} {zlib.crc32(handle.read()):08x}"
 
 
-def _why_pure() -> str | None:
+def why_pure() -> str | None:
     """Why the Python sources must be used though a build exists; None: use the build."""
     builds = [_built(m) for m in COMPILED]
     if all(b is None for b in builds):
@@ -112,19 +113,14 @@ class _SourceFinder:
 
 
 def _choose() -> None:
-    """Put the source finder first when the build must not be used (see the docstring)."""
-    why = _why_pure()
-    if why is None:
-        return
-    if not os.environ.get(PURE_ENV):
-        import warnings
+    """Put the source finder first when the build must not be used (see the docstring).
 
-        warnings.warn(
-            f"{why}: the linter runs as pure Python (run `pip install -e .` to rebuild it)",
-            RuntimeWarning,
-            stacklevel=2,
-        )
-    sys.meta_path.insert(0, _SourceFinder())
+    Silently, unlike the solver core: every process imports `engine`, and a developer
+    editing a rule would otherwise see the warning on every run (and tests that read a
+    command's stderr fail) until the next build; the sources give the same results, only
+    slower. `why_pure()` says why; bench_lint.py prints it."""
+    if why_pure() is not None:
+        sys.meta_path.insert(0, _SourceFinder())
 
 
 def compiled() -> bool:

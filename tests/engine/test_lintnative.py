@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parents[2]
 if __name__ == "__main__":
     sys.path.insert(0, str(ROOT))
 
-from engine.lintnative import COMPILED, PURE_ENV, compiled, source  # noqa: E402
+from engine.lintnative import COMPILED, PURE_ENV, compiled, source, why_pure  # noqa: E402
 
 
 def results() -> list[list[object]]:
@@ -77,6 +77,7 @@ def test_compiled_modules_exist_as_sources() -> None:
 
 @pytest.mark.skipif(not compiled(), reason="no compiled lint core (pip install -e . builds it)")
 def test_compiled_modules_are_used() -> None:
+    assert why_pure() is None
     for module in COMPILED:
         __import__(module)
         assert not str(sys.modules[module].__file__).endswith(".py"), module
