@@ -63,7 +63,7 @@ def run(parsed: ParsedFile) -> tuple[tuple[list[Problem], bool], list[Problem]]:
 def _compiled_problems(ctx: LintContext) -> list[Problem]:
     """Compiled-game problems of every configuration; notes dropped when all agree."""
     configs = configurations(ctx)
-    found: dict[tuple[str, int, int], list[tuple[str, Problem]]] = {}
+    found: dict[tuple[str, int, int], list[Problem]] = {}
     kept = ctx.problems
     for variant, level in configs:
         try:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 import threading
 from pathlib import Path
 
@@ -15,7 +16,8 @@ from schema.locate import Locator
 from schema.values import close_name, describe, did_you_mean, either, is_valid, suggest
 from schema.vocab import GROUPS, SPIEL, Attr, El, find, groups_with, is_open, known_values
 
-XSD_PATH = Path(__file__).with_name("patfinder.xsd")
+# beside the package's __init__ (a compiled module's __file__ names its build's shared library)
+XSD_PATH = Path(str(sys.modules["schema"].__file__)).with_name("patfinder.xsd")
 _XSI = "{http://www.w3.org/2001/XMLSchema-instance}"
 _XSI_OK = (f"{_XSI}noNamespaceSchemaLocation", f"{_XSI}schemaLocation")
 _local = threading.local()

@@ -74,7 +74,14 @@ def _install(base: Path) -> dict[str, Path]:
     # the wheel is built pure Python (a compiled build takes minutes): no extension modules
     # of an editable build may slip into it
     skip = shutil.ignore_patterns(
-        "__pycache__", "*.pyc", "build", "*.egg-info", "*.so", "*.pyd", "core__mypyc.json"
+        "__pycache__",
+        "*.pyc",
+        "build",
+        "*.egg-info",
+        "*.so",
+        "*.pyd",
+        "core__mypyc.json",
+        "lintcore__mypyc.txt",
     )
     for name in SOURCES:
         if (ROOT / name).is_dir():

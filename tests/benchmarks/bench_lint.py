@@ -173,6 +173,10 @@ def batch(tmp: Path, count: int, repeat: int) -> None:
         repeat,
         "batch",
     )
+    from engine.lintnative import compiled, why_pure
+
+    why = "in use" if compiled() else f"not in use ({why_pure() or 'not built'})"
+    print(f"compiled lint core (mypyc): {why}")
     print(
         f"batch: patstudio lint over {count} files: {ours * 1000 / count:.1f} ms CPU, "
         f"{WALL['batch'] * 1000 / count:.1f} ms wall per file (interpreter start included, "
