@@ -12,8 +12,6 @@ PATSTUDIO_PURE=1 skips it (and makes `engine` ignore a compiled build at run tim
 from __future__ import annotations
 
 import ast
-import hashlib
-import json
 import os
 import sys
 import zlib
@@ -46,8 +44,8 @@ def _warn(message: str) -> None:
 
 class OptionalBuildExt(build_ext):
     """`build_ext` that leaves nothing half-built behind when compiling fails, and notes
-    the sources it compiled (engine/analysis/native.py and engine/lintnative.py use a build
-    only while they stay the same)."""
+    the sources it compiled (engine/nativegroup.py uses a build only while they stay the
+    same)."""
 
     def run(self) -> None:
         places = [self.build_lib, HERE]  # the wheel's tree; the sources (editable installs)
@@ -75,20 +73,12 @@ class OptionalBuildExt(build_ext):
             lib = self.get_ext_filename(group["GROUP"] + "__mypyc")
             for place in places:
                 if os.path.exists(os.path.join(place, lib)):
+                    # engine/nativegroup.py's `manifest_line`: module, CRC-32 of its source
                     path = os.path.join(place, *folder, str(group["MANIFEST"]))
                     with open(path, "w") as f:
-                        if path.endswith(".json"):  # the solver core: module -> SHA-256
-                            sources = {m: _sha256(p) for m, p in paths.items()}
-                            json.dump(sources, f, indent=1, sort_keys=True)
-                        else:  # engine/lintnative.py's `manifest_line`: module, CRC-32
-                            for m, p in paths.items():
-                                with open(p, "rb") as source:
-                                    f.write(f"{m} {zlib.crc32(source.read()):08x}\n")
-
-
-def _sha256(path: str) -> str:
-    with open(path, "rb") as f:
-        return hashlib.sha256(f.read()).hexdigest()
+                        for m, p in paths.items():
+                            with open(p, "rb") as source:
+                                f.write(f"{package}{m} {zlib.crc32(source.read()):08x}\n")
 
 
 def _groups() -> list[dict[str, Any]]:

@@ -80,7 +80,7 @@ def _install(base: Path) -> dict[str, Path]:
         "*.egg-info",
         "*.so",
         "*.pyd",
-        "core__mypyc.json",
+        "core__mypyc.txt",
         "lintcore__mypyc.txt",
     )
     for name in SOURCES:
