@@ -7,8 +7,6 @@ tests run it in a subprocess with PATSTUDIO_PURE=1 (the Python sources) and comp
 from __future__ import annotations
 
 import json
-import os
-import subprocess
 import sys
 from pathlib import Path
 
@@ -18,7 +16,8 @@ ROOT = Path(__file__).resolve().parents[2]
 if __name__ == "__main__":
     sys.path.insert(0, str(ROOT))
 
-from engine.lintnative import COMPILED, PURE_ENV, compiled, source, why_pure  # noqa: E402
+from engine.lintnative import COMPILED, compiled, source, why_pure  # noqa: E402
+from tests.engine.nativerun import pure_output, run_script  # noqa: E402
 
 
 def results() -> list[list[object]]:
@@ -43,30 +42,12 @@ def results() -> list[list[object]]:
     return out
 
 
-def _run_script(pure: bool) -> subprocess.CompletedProcess[str]:
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
-    env.pop(PURE_ENV, None)
-    if pure:
-        env[PURE_ENV] = "1"
-    return subprocess.run(
-        [sys.executable, "-W", "error::RuntimeWarning", __file__],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=600,
-        check=True,
-    )
-
-
 def test_pure_setting_uses_the_sources() -> None:
-    env = dict(os.environ, PYTHONPATH=str(ROOT), **{PURE_ENV: "1"})
     code = (
         "import sys, engine.lintnative as n, schema.rules_refs, engine.compile;"
         " print(n.compiled(), sys.modules['schema.rules_refs'].__file__)"
     )
-    out = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True
-    ).stdout.split()
+    out = pure_output(code)
     assert out == ["False", str(ROOT / "schema" / "rules_refs.py")]
 
 
@@ -85,7 +66,7 @@ def test_compiled_modules_are_used() -> None:
 
 @pytest.mark.skipif(not compiled(), reason="no compiled lint core (pip install -e . builds it)")
 def test_compiled_and_pure_give_the_same_problems() -> None:
-    pure = json.loads(_run_script(pure=True).stdout)
+    pure = json.loads(run_script(__file__, pure=True).stdout)
     assert results() == pure
     assert any(problems for _, problems in pure)
 

@@ -7,8 +7,6 @@ tests run it in a subprocess with PATSTUDIO_PURE=1 (the Python sources) and comp
 from __future__ import annotations
 
 import json
-import os
-import subprocess
 import sys
 from pathlib import Path
 
@@ -20,10 +18,11 @@ if __name__ == "__main__":
 
 from engine.analysis import compiled  # noqa: E402
 from engine.analysis.freecell import new_ms_game  # noqa: E402
-from engine.analysis.native import COMPILED, PURE_ENV  # noqa: E402
+from engine.analysis.native import COMPILED  # noqa: E402
 from engine.analysis.solver import solve  # noqa: E402
 from engine.compile import load_game  # noqa: E402
 from engine.game import Game  # noqa: E402
+from tests.engine.nativerun import pure_output, run_script  # noqa: E402
 
 DEALS = (
     ("klondike.xml", "ziehe1", 29, 20_000),
@@ -58,29 +57,11 @@ def results() -> list[dict[str, object]]:
     return out
 
 
-def _run_script(pure: bool) -> subprocess.CompletedProcess[str]:
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
-    env.pop(PURE_ENV, None)
-    if pure:
-        env[PURE_ENV] = "1"
-    return subprocess.run(
-        [sys.executable, "-W", "error::RuntimeWarning", __file__],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=600,
-        check=True,
-    )
-
-
 def test_pure_setting_uses_the_sources() -> None:
-    env = dict(os.environ, PYTHONPATH=str(ROOT), **{PURE_ENV: "1"})
     code = (
         "import engine.analysis as a, engine.analysis.search as s; print(a.compiled(), s.__file__)"
     )
-    out = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True
-    ).stdout.split()
+    out = pure_output(code)
     assert out == ["False", str(ROOT / "engine" / "analysis" / "search.py")]
 
 
@@ -92,7 +73,7 @@ def test_compiled_modules_exist_as_sources() -> None:
 @pytest.mark.slow
 @pytest.mark.skipif(not compiled(), reason="no compiled solver core (pip install -e . builds it)")
 def test_compiled_and_pure_give_the_same_results() -> None:
-    pure = json.loads(_run_script(pure=True).stdout)
+    pure = json.loads(run_script(__file__, pure=True).stdout)
     assert results() == pure
     assert {r["status"] for r in pure} >= {"solved", "unknown"}
 
