@@ -38,14 +38,12 @@ depth-first search takes three turns in four: wins by the other searches come ea
 exhaustive runs (draw-one seed 175: 95,000 depth-first positions)."""
 DEEP_SHARE = 3
 """The depth-first search's turns per turn of all the others together after DEEP_AFTER."""
-TWINS_LATE = True
-"""Where twin classes are exact (Klondike), the depth-first search over them takes the
-plain one's place at DEEP_AFTER (started afresh: the plain one has done little by then).
-Its positions cost 2 to 6 times as much but stand for 3 to 9, so proofs come sooner; from
-the start it took too much time from the others (docs/analysis.md, "Twin classes")."""
 LATE_SHARE = 1
-"""The twin-class depth-first search's turns per turn of all the others together: its
-positions are slower, so one turn in two keeps the others' time near what three in four
+"""Where twin classes are exact (Klondike), the depth-first search over them takes the
+plain one's place at DEEP_AFTER (started afresh: the plain one has done little by then;
+its positions cost 2 to 6 times as much but stand for 3 to 9, so proofs come sooner; from
+the start it took too much time from the others, docs/analysis.md "Twin classes"). Its
+turns per turn of all the others together: its positions are slower, so one turn in two keeps the others' time near what three in four
 of the plain search left them (draw-one seed 159 and draw-three seed 143 are won late by
 the greedy searches; with 2 or 3 they went undecided)."""
 STRATEGIES = ("best", "dfs", "prove")
@@ -110,9 +108,8 @@ def fast_solve(
     # one rarely proves anything, so it gets fewer turns.
     # In one-foundation games (Golf, Black Hole) the depth-first search does most of the work.
     deep = 3 if searcher.dead.enabled else 1
-    # over twin classes (Klondike) a position takes 2 to 6 times as long and stands for 3
-    # to 9: proofs alone come sooner, but in the portfolio the others lose time and at 10 s
-    # a deal per game went undecided (docs/analysis.md), so only the search alone uses them
+    # twin classes (Klondike) from the start only when the depth-first search runs alone:
+    # in the portfolio their slower positions took the others' time (see LATE_SHARE)
     alone = strategy != "best"
     runs: list[tuple[Run, bool, int]] = [(depth_first(searcher, root, budget, alone), True, deep)]
     # with the moves-left beams: when the depth-first search takes most turns (DEEP_AFTER),
@@ -144,7 +141,7 @@ def fast_solve(
                 def deepen() -> bool:
                     return budget.nodes >= DEEP_AFTER
 
-                if TWINS_LATE and searcher.twins.twin:
+                if searcher.twins.twin:
                     later = depth_first(searcher, root, budget, True)
 
     found = _take_turns(runs, head if strategy == "best" else 0, deepen, later)
