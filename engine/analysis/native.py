@@ -29,12 +29,17 @@ MANIFEST = "core__mypyc.txt"
 and the CRC-32 of its bytes (`engine.nativegroup.manifest_line`)."""
 MODULES = tuple(f"{__package__}.{name}" for name in COMPILED)
 """The compiled modules' full names."""
-__all__ = ["COMPILED", "MODULES", "PURE_ENV", "compiled"]
+__all__ = ["COMPILED", "MODULES", "PURE_ENV", "compiled", "why_pure"]
+
+
+def why_pure() -> str | None:
+    """Why the Python sources must be used though a build exists; None: use the build."""
+    return nativegroup.why_pure(MODULES, GROUP, MANIFEST, "solver core")
 
 
 def _choose() -> None:
     """Use the sources when the build must not be used, with a warning unless asked for."""
-    why = nativegroup.why_pure(MODULES, GROUP, MANIFEST, "solver core")
+    why = why_pure()
     if why is None:
         return
     if not os.environ.get(PURE_ENV):
