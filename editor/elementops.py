@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from lxml import etree
-from PySide6.QtCore import QCoreApplication, QMimeData
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
+from editor import clipboard
 from editor.document import Document
 from schema.outline import ACTION_TAGS, group_of
 
@@ -206,11 +207,7 @@ def copy_to_clipboard(doc: Document, elements: list[etree._Element]) -> None:
     elements = document_order(elements)
     if not elements:
         return
-    text = "\n".join(doc.source.source_of(e) for e in elements)
-    data = QMimeData()
-    data.setText(text)
-    data.setData(MIME, text.encode("utf-8"))
-    QApplication.clipboard().setMimeData(data)
+    clipboard.put("\n".join(doc.source.source_of(e) for e in elements), MIME)
 
 
 def paste(doc: Document, text: str, *, origin: object = None) -> list[etree._Element]:

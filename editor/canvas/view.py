@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from lxml import etree
-from PySide6.QtCore import QCoreApplication, QEvent, QMimeData, QPoint, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt, Signal
 from PySide6.QtGui import (
     QAction,
     QContextMenuEvent,
@@ -22,6 +22,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsView, QMenu, QWidget
 
+from editor import clipboard
 from editor.canvas import geometry as geo
 from editor.canvas import gestures
 from editor.canvas.bridge import EditTarget
@@ -191,11 +192,7 @@ class LayoutCanvas(QGraphicsView):
         """Put the selected fields on the clipboard as XML."""
         fields = self.selected()
         if fields:
-            data = QMimeData()
-            text = gestures.clipboard_text(fields)
-            data.setText(text)
-            data.setData(gestures.CLIPBOARD_MIME, text.encode())
-            QGuiApplication.clipboard().setMimeData(data)
+            clipboard.put(gestures.clipboard_text(fields), gestures.CLIPBOARD_MIME)
 
     def paste(self) -> None:
         """Insert the fields on the clipboard with fresh ids, shifted by two units."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 import contextlib
 
 from lxml import etree
-from PySide6.QtCore import QCoreApplication, QMimeData, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QMenu,
@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor import clipboard
 from editor.flow.model import ACTION_KINDS, FlowGraph, build_graph
 from editor.flow.scene import FlowScene, NodeItem, RowItem
 from editor.flow.snippets import ACTION_TEMPLATES, ROW_TEMPLATES, SNIPPETS, render
@@ -383,10 +384,7 @@ class FlowEditor(QWidget):
         if not chosen:
             return None
         text = "\n".join(self.document.source.source_of(e) for e in chosen)  # type: ignore[attr-defined]
-        mime = QMimeData()
-        mime.setData(MIME, text.encode("utf-8"))
-        mime.setText(text)
-        QGuiApplication.clipboard().setMimeData(mime)
+        clipboard.put(text, MIME)
         return text
 
     def paste(self) -> list[etree._Element]:
