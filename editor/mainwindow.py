@@ -217,10 +217,14 @@ class MainWindow(QMainWindow, FileOps):
 
     def save_layout(self) -> None:
         """Remember dock positions and sizes."""
+        never_laid_out = self._fit_side_docks
         self._set_docks_shown(True)
         store = settings()
         store.setValue("window/geometry", self.saveGeometry())
-        store.setValue("window/state", self.saveState(STATE_VERSION))
+        if not never_laid_out:
+            store.setValue("window/state", self.saveState(STATE_VERSION))
+        # else: a first session that never left the start page has docks that were never laid
+        # out beside a document; saving their widths made the next start's panels too narrow
         store.sync()
 
     def reset_layout(self) -> None:

@@ -20,6 +20,7 @@ from editor.canvas.bridge import edit_target
 from editor.canvas.fieldinfo import Scope, variants
 from editor.canvas.view import LayoutCanvas
 from editor.document import Document
+from editor.flowlayout import FlowLayout
 
 translate = QCoreApplication.translate
 
@@ -32,9 +33,8 @@ class CanvasPanel(QWidget):
         self.setObjectName("layoutCanvas")
         self.document: Document | None = None
         self.canvas: LayoutCanvas | None = None
-        bar = QHBoxLayout()
-        bar.setContentsMargins(4, 2, 4, 2)
         self.buttons: dict[str, QToolButton] = {}
+        tools = self._group()
         for name, text in (
             ("zoom_out", "\u2212"),
             ("zoom_in", "+"),
@@ -47,28 +47,33 @@ class CanvasPanel(QWidget):
             button = QToolButton(self)
             button.setText(text)
             button.clicked.connect(lambda _=False, n=name: self._trigger(n))
-            bar.addWidget(button)
+            tools.addWidget(button)
             self.buttons[name] = button
-        bar.addSpacing(12)
         self.preview = QCheckBox(translate("LayoutCanvas", "Deal preview, seed"), self)
         self.preview.setObjectName("canvasPreview")
         self.seed = QSpinBox(self)
         self.seed.setObjectName("canvasSeed")
         self.seed.setRange(0, 2_147_483_647)
         self.seed.setValue(1)
-        bar.addWidget(self.preview)
-        bar.addWidget(self.seed)
-        bar.addSpacing(12)
-        bar.addWidget(QLabel(translate("LayoutCanvas", "Variant")))
+        deal = self._group()
+        deal.addWidget(self.preview)
+        deal.addWidget(self.seed)
         self.variant = QComboBox(self)
         self.variant.setObjectName("canvasVariant")
-        bar.addWidget(self.variant)
-        bar.addWidget(QLabel(translate("LayoutCanvas", "Level")))
         self.level = QSpinBox(self)
         self.level.setObjectName("canvasLevel")
         self.level.setRange(0, 99)
-        bar.addWidget(self.level)
-        bar.addStretch(1)
+        scope = self._group()
+        scope.addWidget(QLabel(translate("LayoutCanvas", "Variant")))
+        scope.addWidget(self.variant)
+        scope.addWidget(QLabel(translate("LayoutCanvas", "Level")))
+        scope.addWidget(self.level)
+        # In a narrow pane (German words, small screens) the groups wrap to a second row
+        # instead of widening the central area and squeezing the side panels.
+        bar = FlowLayout(spacing=12)
+        bar.setContentsMargins(4, 2, 4, 2)
+        for group in (tools, deal, scope):
+            bar.addWidget(group.parentWidget())
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
         self._layout.setSpacing(0)
@@ -79,6 +84,13 @@ class CanvasPanel(QWidget):
         self.level.valueChanged.connect(self._apply_scope)
         for button in self.buttons.values():
             button.setEnabled(False)
+
+    def _group(self) -> QHBoxLayout:
+        """A row of tool bar controls that stays together when the bar wraps."""
+        box = QWidget(self)
+        row = QHBoxLayout(box)
+        row.setContentsMargins(0, 0, 0, 0)
+        return row
 
     def _trigger(self, name: str) -> None:
         if self.canvas is not None:

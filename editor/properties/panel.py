@@ -25,7 +25,10 @@ from editor.properties.forms import SCOPE_TAGS, ElementForm, FormContext
 from editor.properties.schema_model import SchemaModel, default_model
 
 PREFERRED_WIDTH = 420
-"""Fits an inherited value's note and button beside its editor, in English and German."""
+"""Fits an inherited value's note and button beside its editor, in English."""
+WIDE_ROW_WORDS = (("PropertyPanel", "Override"), ("CardPicker", "(any suit)"))
+"""Translated words in the widest form row (a card pattern with an inherited note and its
+button); `sizeHint` adds what they need beyond the English ones."""
 
 translate = QCoreApplication.translate
 
@@ -97,7 +100,16 @@ class PropertyPanel(QWidget):
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         """Wide enough at first for a field form whose rows show inherited values."""
         hint = super().sizeHint()
-        return QSize(max(hint.width(), PREFERRED_WIDTH), hint.height())
+        return QSize(max(hint.width(), PREFERRED_WIDTH + self._wider_words()), hint.height())
+
+    def _wider_words(self) -> int:
+        """Pixels the UI language's words of a field form's widest row need beyond English."""
+        metrics = self.fontMetrics()
+        extra = 0
+        for context, text in WIDE_ROW_WORDS:
+            shown = metrics.horizontalAdvance(translate(context, text))
+            extra += max(0, shown - metrics.horizontalAdvance(text))
+        return extra
 
     def set_document(self, document: Document | None) -> None:
         """Edit another document (None: show nothing)."""

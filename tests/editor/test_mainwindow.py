@@ -226,6 +226,8 @@ def test_window_fits_a_1600_pixel_screen(qtbot, language: str) -> None:  # noqa:
         pane = win.panel("playPane")
         assert pane.buttons["new"].text() == {"de": "Neues Geben", "en": "New deal"}[language]
         assert win.minimumSizeHint().width() <= 1600
+        # the layout tool bar wraps rather than widening the centre (German words are longer)
+        assert win.panel("layoutCanvas").minimumSizeHint().width() < 600
         assert pane.score_label.parent() is pane  # the score never goes into the overflow menu
         # The property panel shows a field form with inherited values without cutting it off.
         doc.selection.select([f for f in doc.root.iter("feld") if f.get("id") == "t3"])
@@ -243,3 +245,30 @@ def test_window_fits_a_1600_pixel_screen(qtbot, language: str) -> None:  # noqa:
         win.close()
     finally:
         i18n.install(app, "en")
+
+
+def test_a_first_session_on_the_start_page_does_not_narrow_the_next(qtbot) -> None:  # noqa: ANN001
+    from editor.document import Document
+    from editor.mainwindow import MainWindow
+
+    first = MainWindow(autosave_ms=3_600_000)
+    qtbot.addWidget(first)
+    first.resize(1500, 920)
+    first.show()
+    qtbot.waitExposed(first)
+    first.close()  # saves the layout: docks never shown beside a document
+    assert settings().value("window/state") is None
+    second = MainWindow(autosave_ms=3_600_000)
+    second.prompts = AutoPrompts()
+    qtbot.addWidget(second)
+    second.resize(1500, 920)
+    second.show()
+    qtbot.waitExposed(second)
+    doc = second.add_document(Document.open(GAMES / "klondike.xml"))
+    doc.selection.select([f for f in doc.root.iter("feld") if f.get("id") == "t3"])
+    panel = second.panel("propertyPanel")
+    qtbot.waitUntil(lambda: panel.form is not None and "t3" in panel.title.text())
+    viewport = panel.scroll_area.viewport()
+    qtbot.waitUntil(lambda: panel.form.minimumSizeHint().width() <= viewport.width())
+    doc.undo_stack.setClean()
+    second.close()
