@@ -54,15 +54,16 @@ def _files(paths: list[str]) -> tuple[list[Path], list[str]]:
     return files, missing
 
 
-def workers_for(count: int) -> int:
-    """Processes to check `count` files with: one per free core, only when each gets enough."""
+def workers_for(count: int, between: Callable[[], object] | None = None) -> int:
+    """Processes to check `count` files with: one per free core, only when each gets enough
+    (`between`: work to do while looking at the machine's load, see `_others_running`)."""
     most = count // _FILES_PER_WORKER
     if most < 2:
         return 1  # too few files to share: no need to look at the machine's load
-    return max(1, min(free_cores(), most))
+    return max(1, min(free_cores(between), most))
 
 
-def free_cores() -> int:
+def free_cores(between: Callable[[], object] | None = None) -> int:
     """Cores this run can have: those no other process is running on right now, plus the
     one it runs on.
 
@@ -74,7 +75,9 @@ def free_cores() -> int:
     again it would see a busy one. Elsewhere the load average decides.
     """
     cores = os.cpu_count() or 1
-    others = _others_running()
+    others = _others_running(between)
+    if others is None and between is not None:
+        between()  # not done while looking: there was nothing to look at
     if others is not None:
         return max(1, min(cores, cores - others))
     try:
@@ -84,22 +87,39 @@ def free_cores() -> int:
     return max(1, min(cores, int(cores - load + 1)))
 
 
-def _others_running() -> int | None:
-    """Processes other than this one running or ready to run now (median of three looks a
-    millisecond apart, so one passing blip does not decide); None without /proc/loadavg."""
-    counts = []
-    for look in range(3):
-        if look:
-            time.sleep(0.001)
-        try:
-            with open("/proc/loadavg", encoding="ascii") as handle:
-                running = handle.read().split()[3].split("/")[0]
-        except (OSError, IndexError):
-            return None
-        if not running.isdigit():
-            return None
-        counts.append(int(running) - 1)  # this process is one of them
-    return max(0, sorted(counts)[1])
+def _others_running(between: Callable[[], object] | None = None) -> int | None:
+    """Processes other than this one running or ready to run now: the median of three
+    looks some time apart, so one passing blip does not decide (None without
+    /proc/loadavg).
+
+    `between` runs between the first two looks: work the caller has to do anyway (the
+    warm-up before the fork) spaces them instead of a sleep on the start's serial path.
+    When those two agree they are the median; only then is a third look needed."""
+    first = _running_now()
+    if first is None:
+        return None
+    if between is not None:
+        between()
+    else:
+        time.sleep(0.001)
+    second = _running_now()
+    if second is None or second == first:
+        return first
+    time.sleep(0.001)
+    third = _running_now()
+    return sorted([first, second, third if third is not None else first])[1]
+
+
+def _running_now() -> int | None:
+    """Processes other than this one running or ready to run (Linux `/proc/loadavg`)."""
+    try:
+        with open("/proc/loadavg", encoding="ascii") as handle:
+            running = handle.read().split()[3].split("/")[0]
+    except (OSError, IndexError):
+        return None
+    if not running.isdigit():
+        return None
+    return max(0, int(running) - 1)  # this process is one of them
 
 
 def _check_all(files: list[Path], cache_dir: str | None = None) -> Iterator[list[Problem]]:
@@ -121,11 +141,11 @@ def _check_many(
     check: Callable[[Path], list[Problem]], files: list[Path]
 ) -> Iterator[list[Problem]]:
     """`check` over the files, in their order; in parallel processes when there are many."""
-    workers = workers_for(len(files))
+    # Load what the first check loads once, before any fork (forked children share the
+    # imported and loaded linter: nothing is loaded twice); done while looking at the load.
+    workers = workers_for(len(files), partial(check_bytes, _WARM_UP))
     if workers > 1:
         if can_fork():
-            # Forked children share the already imported linter (nothing is loaded twice).
-            check_bytes(_WARM_UP)  # load what the first check loads once, before the fork
             return iter(forked_map(check, files, workers))
         try:
             return iter(_pool(check, files, workers))

@@ -4,11 +4,18 @@ from __future__ import annotations
 
 import gc
 import os
-from collections.abc import Callable, Sequence
+import struct
+from collections.abc import Callable, Iterator, Sequence
 from typing import TypeVar
 
 T = TypeVar("T")
 R = TypeVar("R")
+
+_TOKEN = struct.Struct("<I")
+"""A claim ticket in the shared queue: the number of one chunk of items."""
+MAX_CHUNKS = 1024
+"""Tickets the queue holds at most: 4 KiB, within the buffer of a pipe on Linux and macOS
+(16 KiB or more), so writing them all before the fork never blocks."""
 
 
 def can_fork() -> bool:
@@ -16,55 +23,87 @@ def can_fork() -> bool:
     return hasattr(os, "fork")
 
 
-def split(items: Sequence[T], parts: int) -> list[Sequence[T]]:
-    """`items` cut into `parts` contiguous runs of nearly equal length, in order."""
-    size, extra = divmod(len(items), parts)
-    runs: list[Sequence[T]] = []
-    start = 0
-    for i in range(parts):
-        end = start + size + (1 if i < extra else 0)
-        runs.append(items[start:end])
-        start = end
-    return runs
+def chunk_size(count: int) -> int:
+    """Items per ticket: one each, unless there are more items than tickets."""
+    return max(1, -(-count // MAX_CHUNKS))
 
 
 def forked_map(func: Callable[[T], R], items: Sequence[T], workers: int) -> list[R]:
     """`[func(item) for item in items]` over `workers` processes: this one and forked children.
 
-    Cheaper than a process pool: no executor thread, no queues and no per-task messages;
-    each child gets one run of items, already has everything imported and loaded (fork),
-    and sends all its results back through one pipe. A child that fails is redone here.
+    Cheaper than a process pool: no executor thread and no per-task messages. Each child
+    already has everything imported and loaded (fork). The items are not dealt out in
+    advance: every process takes the next chunk from one shared queue (a pipe filled before
+    the fork) until it is empty, so a process slowed by other load on the machine, or by
+    copying the pages it writes, simply takes fewer. Each child sends its results back
+    through one pipe at the end; whatever a failed child took is redone here.
     """
     import pickle  # loaded here, before the fork: each child has it already
 
-    runs = split(items, max(1, workers))
+    if workers < 2 or len(items) < 2:
+        return [func(item) for item in items]
+    size = chunk_size(len(items))
     # Keep the collector off the objects every child inherits: a collection would touch
     # them all and copy their memory pages into each child.
     gc.freeze()
     try:
-        children: list[tuple[int, int] | None] = []
-        for run in runs[1:]:
-            try:
-                children.append(_fork(func, run))
-            except OSError:  # no more processes: this one checks that run itself
-                children.append(None)
-        results = [func(item) for item in runs[0]]
-        for child, run in zip(children, runs[1:], strict=True):
-            data = b""
-            if child is not None:
-                pid, read = child
-                with os.fdopen(read, "rb") as pipe:
-                    data = pipe.read()
-                _, status = os.waitpid(pid, 0)
-                data = data if status == 0 else b""
-            results.extend(pickle.loads(data) if data else (func(item) for item in run))
-        return results
+        queue = _queue(-(-len(items) // size))
+        try:
+            children: list[tuple[int, int]] = []
+            for _ in range(workers - 1):
+                try:
+                    children.append(_fork(func, items, size, queue))
+                except OSError:  # no more processes: the others share the queue
+                    break
+            done = dict(_work(func, items, size, queue))
+        finally:
+            os.close(queue)
+        for pid, read in children:
+            with os.fdopen(read, "rb") as pipe:
+                data = pipe.read()
+            _, status = os.waitpid(pid, 0)
+            if status == 0 and data:
+                done.update(pickle.loads(data))
+        # In the items' order; anything a failed child had taken is checked here now.
+        return [done[i] if i in done else func(item) for i, item in enumerate(items)]
     finally:
         gc.unfreeze()  # this process may go on (tests call the linter in their own process)
 
 
-def _fork(func: Callable[[T], R], run: Sequence[T]) -> tuple[int, int]:
-    """Start a child that sends `[func(item) for item in run]` pickled; (pid, pipe to read)."""
+def _queue(chunks: int) -> int:
+    """The read end of a pipe holding one ticket per chunk; its write end is closed, so a
+    reader finds the end of the queue when the tickets run out (no process ever waits)."""
+    read, write = os.pipe()
+    try:
+        os.write(write, b"".join(_TOKEN.pack(n) for n in range(chunks)))
+    except OSError:
+        os.close(read)
+        raise
+    finally:
+        os.close(write)
+    return read
+
+
+def _work(
+    func: Callable[[T], R], items: Sequence[T], size: int, queue: int
+) -> Iterator[tuple[int, R]]:
+    """(index, result) of every item in the chunks this process takes from the queue."""
+    chunks = -(-len(items) // size)
+    while True:
+        # A pipe read takes whole tickets: each was written before any reader started.
+        ticket = os.read(queue, _TOKEN.size)
+        if len(ticket) != _TOKEN.size:
+            return  # the queue is empty (any odd read ends this worker: its rest is redone)
+        (chunk,) = _TOKEN.unpack(ticket)
+        if chunk >= chunks:
+            return
+        for index in range(chunk * size, min(len(items), (chunk + 1) * size)):
+            yield index, func(items[index])
+
+
+def _fork(func: Callable[[T], R], items: Sequence[T], size: int, queue: int) -> tuple[int, int]:
+    """Start a child that works through the queue and sends its (index, result) pairs
+    pickled; (pid, pipe to read)."""
     import pickle
 
     read, write = os.pipe()
@@ -78,7 +117,7 @@ def _fork(func: Callable[[T], R], run: Sequence[T]) -> tuple[int, int]:
         os.close(read)
         status = 1
         try:
-            data = pickle.dumps([func(item) for item in run], pickle.HIGHEST_PROTOCOL)
+            data = pickle.dumps(list(_work(func, items, size, queue)), pickle.HIGHEST_PROTOCOL)
             with os.fdopen(write, "wb") as pipe:
                 pipe.write(data)
             status = 0

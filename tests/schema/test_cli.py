@@ -169,11 +169,11 @@ def test_many_files_in_parallel_give_the_serial_output(  # type: ignore[no-untyp
     bad = edit("<folgefarbe>wechsel", "<folgefarbe>wechsle")
     for i in range(12):
         _write(tmp_path, f"g{i:02d}.xml", bad if i % 3 == 0 else BASE)
-    monkeypatch.setattr(cli, "free_cores", lambda: 2)
+    monkeypatch.setattr(cli, "free_cores", lambda *_: 2)
     assert cli.workers_for(12) == 2
     assert main([str(tmp_path), "--format", "json"]) == 1
     parallel = capsys.readouterr().out
-    monkeypatch.setattr(cli, "workers_for", lambda count: 1)
+    monkeypatch.setattr(cli, "workers_for", lambda *_: 1)
     assert main([str(tmp_path), "--format", "json"]) == 1
     assert parallel == capsys.readouterr().out
     paths = [p["path"] for p in json.loads(parallel)]
@@ -183,7 +183,7 @@ def test_many_files_in_parallel_give_the_serial_output(  # type: ignore[no-untyp
 def test_few_files_need_no_extra_process(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     import schema.cli as cli
 
-    monkeypatch.setattr(cli, "free_cores", lambda: 8)
+    monkeypatch.setattr(cli, "free_cores", lambda *_: 8)
     assert cli.workers_for(3) == 1 and cli.workers_for(9) == 2 and cli.workers_for(100) == 8
 
 
@@ -192,10 +192,10 @@ def test_a_busy_machine_gets_no_extra_process(monkeypatch) -> None:  # type: ign
 
     monkeypatch.setattr(cli.os, "cpu_count", lambda: 2)
     for others, cores in ((0, 2), (1, 1), (3, 1)):
-        monkeypatch.setattr(cli, "_others_running", lambda others=others: others)
+        monkeypatch.setattr(cli, "_others_running", lambda *_, others=others: others)
         assert cli.free_cores() == cores
     assert cli.workers_for(50) == 1  # three others running on 2 cores: one after another
-    monkeypatch.setattr(cli, "_others_running", lambda: 0)
+    monkeypatch.setattr(cli, "_others_running", lambda *_: 0)
     assert cli.workers_for(50) == 2
 
 
@@ -205,10 +205,48 @@ def test_without_a_count_of_running_processes_the_load_average_decides(  # type:
     import schema.cli as cli
 
     monkeypatch.setattr(cli.os, "cpu_count", lambda: 2)
-    monkeypatch.setattr(cli, "_others_running", lambda: None)
+    monkeypatch.setattr(cli, "_others_running", lambda *_: None)
     for load, cores in ((0.0, 2), (0.9, 2), (1.5, 1), (4.0, 1)):
         monkeypatch.setattr(cli.os, "getloadavg", lambda load=load: (load, load, load))
         assert cli.free_cores() == cores
+
+
+@pytest.mark.parametrize(
+    ("looks", "others", "taken"),
+    [((1, 1, 5), 1, 2), ((0, 3, 3), 3, 3), ((2, 0, 1), 1, 3), ((None, 0, 0), None, 1)],
+)
+def test_the_load_is_the_median_of_three_looks_around_the_given_work(  # type: ignore[no-untyped-def]
+    monkeypatch, looks: tuple[int | None, ...], others: int | None, taken: int
+) -> None:
+    import schema.cli as cli
+
+    seen: list[str] = []
+    queue = list(looks)
+
+    def look() -> int | None:
+        seen.append("look")
+        return queue.pop(0)
+
+    monkeypatch.setattr(cli, "_running_now", look)
+    assert cli._others_running(lambda: seen.append("work")) == others
+    # The work spaces the first two looks; a third is taken only when they disagree.
+    assert seen.count("look") == taken
+    assert seen.count("work") == (others is not None)
+    if others is not None:
+        assert seen[:3] == ["look", "work", "look"]
+
+
+def test_the_given_work_is_done_once_with_or_without_a_count(  # type: ignore[no-untyped-def]
+    monkeypatch,
+) -> None:
+    import schema.cli as cli
+
+    done: list[int] = []
+    assert cli.workers_for(50, lambda: done.append(1)) >= 1
+    monkeypatch.setattr(cli, "_running_now", lambda: None)
+    monkeypatch.setattr(cli.os, "getloadavg", lambda: (0.0, 0.0, 0.0))
+    assert cli.workers_for(50, lambda: done.append(2)) >= 1
+    assert done == [1, 2]
 
 
 def test_running_processes_are_counted_without_this_one() -> None:
@@ -265,11 +303,11 @@ def test_every_kind_of_problem_is_the_same_from_a_forked_child(  # type: ignore[
         (tmp_path / f"m{i:03d}.xml").write_bytes(mutant.data)
     _write(tmp_path, "zz-broken.xml", "<spiel><feld></spiel>")
     _write(tmp_path, "zz-empty.xml", "")
-    monkeypatch.setattr(cli, "free_cores", lambda: 2)
+    monkeypatch.setattr(cli, "free_cores", lambda *_: 2)
     assert cli.workers_for(len(sources) + 42) == 2
     code = main([str(tmp_path), *options])
     parallel = capsys.readouterr().out
-    monkeypatch.setattr(cli, "workers_for", lambda count: 1)
+    monkeypatch.setattr(cli, "workers_for", lambda *_: 1)
     assert main([str(tmp_path), *options]) == code
     serial = capsys.readouterr().out
     assert parallel == serial
