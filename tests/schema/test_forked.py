@@ -35,7 +35,7 @@ def test_more_items_than_tickets_are_all_mapped_in_order() -> None:
 def _slow_here(parent: int) -> Callable[[int], tuple[int, int]]:
     def func(item: int) -> tuple[int, int]:
         if os.getpid() == parent:
-            time.sleep(0.05)
+            time.sleep(0.2)
         return item, os.getpid()
 
     return func
