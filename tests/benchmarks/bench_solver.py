@@ -3,12 +3,16 @@
     python tests/benchmarks/bench_solver.py --deals 200 --seconds 10 --jobs 2
     python tests/benchmarks/bench_solver.py --games klondike1,golf --deals 50
     python tests/benchmarks/bench_solver.py --games freecell --freecell 1000
+    python tests/benchmarks/bench_solver.py --games klondike3 --seeds 41,51 --seconds 60 --cpu
 
 Per game: deals decided (solved or proved unsolvable), the solvable rate with its 95%
 Wilson interval next to Blake & Gent's published figure, and time per deal. `freecell`
 runs MS deals 1..N (and fc-solve on the same boards when the `fc-solve` program is
 installed) and then tries to prove deal 11982 unsolvable within 60 s. Deal k of a game
-uses seed k (from 1). Print the load average with the figures: the machine may be shared.
+uses seed k (from 1); `--seeds` runs only the seeds listed (the hard deals), `--strategy`
+picks the search (`prove`: the depth-first search over twin classes alone) and `--cpu`
+counts the time limit in CPU seconds of the solving process, so that long runs on a shared
+machine stay comparable. Print the load average with the figures: the machine may be shared.
 """
 
 from __future__ import annotations
@@ -45,12 +49,15 @@ GAMES: dict[str, tuple[str, str | None, float | None, str]] = {
 """key: (file, variant, published thoughtful solvable % (Blake & Gent 2026), label)."""
 
 
-def one_deal(key: str, seed: int, seconds: float) -> tuple[str, int, str, float, int]:
+def one_deal(
+    key: str, seed: int, seconds: float, strategy: str = "best", cpu: bool = False
+) -> tuple[str, int, str, float, int]:
     """Solve deal `seed` of a game: (key, seed, verdict, seconds, positions)."""
     name, variant, _, _ = GAMES[key]
     d = load_game(ROOT / "games" / name)
     game = Game.new(d, seed=seed, variant=variant)
-    res = solve(game, max_nodes=10**9, max_seconds=seconds)
+    clock = time.process_time if cpu else time.perf_counter
+    res = solve(game, max_nodes=10**9, max_seconds=seconds, strategy=strategy, clock=clock)
     return key, seed, res.status.value, res.seconds, res.nodes
 
 
@@ -93,6 +100,9 @@ def main() -> None:
     ap.add_argument("--freecell", type=int, default=1000, help="MS deals 1..N")
     ap.add_argument("--proof-seconds", type=float, default=60.0)
     ap.add_argument("--verbose", action="store_true", help="print every deal")
+    ap.add_argument("--seeds", default="", help="only these seeds (comma-separated)")
+    ap.add_argument("--strategy", default="best", choices=("best", "dfs", "prove"))
+    ap.add_argument("--cpu", action="store_true", help="time limit in CPU seconds")
     args = ap.parse_args()
     keys = [k.strip() for k in args.games.split(",") if k.strip()]
     core = "compiled (mypyc)" if compiled() else "pure Python"
@@ -105,7 +115,9 @@ def main() -> None:
                 continue
             deals = args.spider_deals if key == "spider" else args.deals
             secs = args.spider_seconds if key == "spider" else args.seconds
-            futures = [pool.submit(one_deal, key, s, secs) for s in range(1, deals + 1)]
+            seeds = [int(s) for s in args.seeds.split(",") if s.strip()]
+            seeds = seeds or list(range(1, deals + 1))
+            futures = [pool.submit(one_deal, key, s, secs, args.strategy, args.cpu) for s in seeds]
             rows = [f.result() for f in futures]
             if args.verbose:
                 for r in rows:
