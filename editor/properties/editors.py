@@ -227,6 +227,7 @@ class IdListEditor(ValueEditor):
 
     def _show(self, value: str | None) -> None:
         self.edit.setText(value or "")
+        self.edit.setCursorPosition(0)  # `quelle#links` shows its field, not `uelle#links`
 
 
 def make_editor(

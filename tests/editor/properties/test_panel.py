@@ -9,6 +9,7 @@ from editor.document import Document
 from editor.properties.card_picker import CardPicker, compose, split
 from editor.properties.editors import EnumEditor, IdListEditor, IntEditor
 from editor.properties.panel import PropertyPanel
+from editor.properties.schema_model import ValueSpec
 
 GAME = b"""<spiel name="Probe" fenster="40x30">
   <programm>100227</programm>
@@ -147,6 +148,14 @@ def test_id_list_picker_offers_fields(qtbot):
     # The form is rebuilt from the document after every edit: fetch the new editor.
     panel.form.lists["ziel"].rows[0]["#text"].toggle("g", True)
     assert _field(panel, "stock").find("ziel").text == "g t"
+
+
+def test_id_lists_show_their_beginning(qtbot):
+    editor = IdListEditor(ValueSpec("idlist"), ["quelle"])
+    qtbot.addWidget(editor)
+    editor.resize(60, 30)
+    editor.set_value("quelle#links quelle#rechts")
+    assert editor.edit.cursorPosition() == 0
 
 
 def test_action_and_instruction_forms(qtbot):
