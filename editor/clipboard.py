@@ -15,21 +15,16 @@ destroyed after the interpreter. A `QMimeData` made in Python calls back into Py
 destructor, so left there it crashed every such process at exit (tests run offscreen).
 Desktop platforms delete the data with the application object, while Python is alive."""
 
-_registered = False
-
 
 def put(text: str, mime_type: str) -> None:
     """Offer `text` as plain text and, byte for byte, under the editor's own MIME type."""
-    global _registered
     data = QMimeData()
     data.setText(text)
     data.setData(mime_type, text.encode("utf-8"))
     QGuiApplication.clipboard().setMimeData(data)
-    if not _registered:
-        _registered = True
-        atexit.register(release)
 
 
+@atexit.register
 def release() -> None:
     """Drop data on a process-only clipboard while Python can still destroy it (at exit)."""
     app = QGuiApplication.instance()

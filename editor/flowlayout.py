@@ -47,10 +47,10 @@ class FlowLayout(QLayout):
         return self._with_margins(QSize(width, height))
 
     def minimumSize(self) -> QSize:  # noqa: N802 - Qt override
-        """The widest item: everything else can go to another row."""
+        """The widest item (items keep their size hint): the others can go to another row."""
         size = QSize()
         for item in self._items:
-            size = size.expandedTo(item.minimumSize())
+            size = size.expandedTo(item.sizeHint())
         return self._with_margins(size)
 
     def _with_margins(self, size: QSize) -> QSize:

@@ -214,23 +214,15 @@ def _check_unchanged_loops(
     (position, tag) of each jump reported.
     """
     found: set[tuple[int, str]] = set()
-    last = len(actions) - 1
     for start in actions:
         if not start.tests or start.varies:
             continue  # no tests: action-loops covers it; regel/level: unknown content
         # `erfolg` only from an action without effects (after effects the state may differ
         # next time); `misserfolg` unless `wiederholung` (misserfolg-wiederholung says it).
-        # A `naechste` to an action with effects, or out, is let go at once: `_only_back`
-        # says no to it whether the triggers match or not.
         if start.pure:
-            word = start.erfolg
-            if word != "naechste" or start.position < last and actions[start.position + 1].pure:
-                _unchanged_jump(ctx, actions, by_id, start, "erfolg", word, found)
-        word = start.misserfolg
-        if word == "wiederholung":
-            continue
-        if word != "naechste" or start.position < last and actions[start.position + 1].pure:
-            _unchanged_jump(ctx, actions, by_id, start, "misserfolg", word, found)
+            _unchanged_jump(ctx, actions, by_id, start, "erfolg", start.erfolg, found)
+        if start.misserfolg != "wiederholung":
+            _unchanged_jump(ctx, actions, by_id, start, "misserfolg", start.misserfolg, found)
     return found
 
 
@@ -244,6 +236,10 @@ def _unchanged_jump(
     found: set[tuple[int, str]],
 ) -> None:
     """Report the `tag` jump of `start` (to `word`) when it can only come back unchanged."""
+    if word == "naechste":
+        following = start.position + 1
+        if following == len(actions) or not actions[following].pure:
+            return  # out, or into effects: `_only_back` says no whether the triggers match
     nxt = _certain_step(actions, by_id, start, start, word)
     if nxt is None or nxt is start and tag == "misserfolg":
         return  # an exit, or action-loops reports a failure that retries itself

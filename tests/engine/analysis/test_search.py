@@ -182,16 +182,22 @@ def test_twin_classes_keep_the_depth_first_verdicts_in_fewer_positions() -> None
             assert results[0][1] < results[1][1]
 
 
-def test_turns_go_to_the_complete_search_once_deepened() -> None:
-    from engine.analysis import fastsolve
-
-    taken: list[str] = []
+def _turn_recorder(taken: list[str]):  # type: ignore[no-untyped-def]
+    """Makes stand-in searches that note their name in `taken` at every turn they get."""
 
     def run(name: str, length: int):  # type: ignore[no-untyped-def]
         for _ in range(length):
             taken.append(name)
             yield
 
+    return run
+
+
+def test_turns_go_to_the_complete_search_once_deepened() -> None:
+    from engine.analysis import fastsolve
+
+    taken: list[str] = []
+    run = _turn_recorder(taken)
     runs = [
         (run("greedy", 10**6), False, 3),
         (run("beam", 10**6), False, 1),
@@ -212,12 +218,7 @@ def test_a_later_complete_search_takes_the_depth_first_place_once_deepened() -> 
     from engine.analysis import fastsolve
 
     taken: list[str] = []
-
-    def run(name: str, length: int):  # type: ignore[no-untyped-def]
-        for _ in range(length):
-            taken.append(name)
-            yield
-
+    run = _turn_recorder(taken)
     runs = [(run("greedy", 10**6), False, 3), (run("dfs", 10**6), True, 1)]
     later = run("twins", 30)
     assert fastsolve._take_turns(runs, 0, lambda: taken.count("dfs") >= 2, later) is None
