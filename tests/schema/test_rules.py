@@ -386,3 +386,26 @@ def test_schema_and_engine_agree_on_what_an_action_may_change() -> None:
         found = _problems(edit(old, f'<aenderung feld="ziel" tag="{tag}">K</aenderung>'))
         codes = {p.code for p in found}
         assert codes == {"xsd-bad-value", "action-read-only"}, (tag, found)
+
+
+def test_naechste_loops_only_through_actions_without_effects() -> None:
+    cond = '<bedingung feld="ziel" tag="id">t1</bedingung>'
+    back = f'<aktion typ="mitte" id="b">{cond}<erfolg>a</erfolg><misserfolg>a</misserfolg></aktion>'
+
+    def loops(jump: str, between: str) -> list[tuple[int, str]]:
+        first = f'<aktion typ="mitte" id="a">{cond}<{jump}>naechste</{jump}></aktion>\n  '
+        text = edit(UMDREHEN, first + between + UMDREHEN)
+        found = [(p.line - line_of(text, 'id="a"'), p.code) for p in _problems(text)]
+        return sorted(f for f in found if "loop" in f[1])
+
+    # `naechste` into an action that only tests: both ways from it lead straight back
+    assert (
+        loops("erfolg", back + "\n  ")
+        == [(0, "jump-loops-unchanged")] * 2 + [(1, "jump-loops-unchanged")] * 2
+    )
+    assert loops("misserfolg", back + "\n  ") == [
+        (0, "jump-loops-unchanged"),
+        (1, "action-may-loop"),
+    ]
+    # `naechste` into an action with effects: the state changes, nothing to report
+    assert loops("erfolg", "") == []
