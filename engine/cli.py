@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import argparse
+import atexit
 import gc
 import importlib
+import os
 import sys
 from collections.abc import Callable, Sequence
 from functools import partial
@@ -47,11 +49,29 @@ def main(argv: Sequence[str] | None = None) -> int:
             # objects are left out of the collection at exit, which would otherwise walk
             # everything the command imported and made (some 10% of linting one file).
             gc.freeze()
+            if command == "lint":
+                _end_now(code)
         return code
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
         return 0
+
+
+def _end_now(code: int) -> None:
+    """End the process here with `code`, its output written and its exit handlers run.
+
+    Skips the interpreter's teardown, which frees every module and object one by one: a
+    process that ends has no use for it, and it cost `patstudio lint` some 5 ms of wall time
+    a run (a tenth of linting one file). Returns, leaving the ordinary exit to report it,
+    when the output cannot be written (a closed pipe)."""
+    try:
+        sys.stdout.flush()
+        sys.stderr.flush()
+    except (OSError, ValueError, AttributeError):  # closed, or no stream at all
+        return
+    atexit._run_exitfuncs()
+    os._exit(code)
 
 
 def _parser() -> argparse.ArgumentParser:
