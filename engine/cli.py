@@ -59,18 +59,19 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _end_now(code: int) -> None:
-    """End the process here with `code`, its output written and its exit handlers run.
+    """End the process here with `code`: exit handlers run and output written, in the
+    order the interpreter's own exit keeps.
 
     Skips the interpreter's teardown, which frees every module and object one by one: a
     process that ends has no use for it, and it cost `patstudio lint` some 5 ms of wall time
     a run (a tenth of linting one file). Returns, leaving the ordinary exit to report it,
     when the output cannot be written (a closed pipe)."""
+    atexit._run_exitfuncs()  # run once: the ordinary exit would find none left
     try:
         sys.stdout.flush()
         sys.stderr.flush()
     except (OSError, ValueError, AttributeError):  # closed, or no stream at all
         return
-    atexit._run_exitfuncs()
     os._exit(code)
 
 

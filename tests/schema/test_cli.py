@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import re
 import shutil
 import subprocess
 import sys
+from contextlib import redirect_stdout
 from pathlib import Path
 
 import pytest
@@ -107,6 +109,47 @@ def test_patstudio_entry_point_runs_lint(tmp_path: Path) -> None:
     )
     assert result.returncode == 1
     assert LINE_RE.match(result.stdout.strip()) and "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize("form", ["text", "json"])
+def test_lint_process_writes_its_whole_output_before_it_ends(tmp_path: Path, form: str) -> None:
+    # The process ends without the interpreter's teardown: output still held in a pipe's
+    # buffer (no PYTHONUNBUFFERED) must be written first.
+    text = edit("<folgefarbe>wechsel", "<folgefarbe>wechsle")
+    folder = tmp_path / "many"
+    for i in range(40):
+        _write(folder, f"bad{i:02d}.xml", text)
+    skip = ("PYTHONUNBUFFERED", "LANGUAGE", "LC_ALL", "LC_MESSAGES")
+    env = {k: v for k, v in os.environ.items() if k not in skip}
+    env["LANG"] = "C.UTF-8"
+    result = subprocess.run(
+        [sys.executable, "-m", "engine.cli", "lint", "--format", form, str(folder)],
+        capture_output=True,
+        text=True,
+        cwd=Path(__file__).parents[2],
+        env=env,
+    )
+    out = io.StringIO()
+    with redirect_stdout(out):
+        assert main(["--format", form, "--lang", "en", str(folder)]) == 1
+    assert result.returncode == 1
+    assert result.stdout == out.getvalue() and out.getvalue().count("bad39.xml") >= 1
+
+
+def test_lint_process_runs_exit_handlers(tmp_path: Path) -> None:
+    path = _write(tmp_path, "ok.xml", BASE)
+    code = (
+        "import atexit, sys\n"
+        "atexit.register(lambda: print('handler ran', file=sys.stderr))\n"
+        "from engine.cli import main\n"
+        f"sys.argv = ['patstudio', 'lint', {str(path)!r}]\n"
+        "raise SystemExit(main())\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, cwd=Path(__file__).parents[2]
+    )
+    assert result.returncode == 0
+    assert result.stderr == "handler ran\n"
 
 
 def _lint_run(path: Path, *extra: str, lang_env: str = "C.UTF-8") -> subprocess.CompletedProcess:  # type: ignore[type-arg]
