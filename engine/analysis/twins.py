@@ -95,9 +95,9 @@ class Twins:
         pile = pos[i]
         n = len(pile) - 1 - k
         return (
-            c.succ[i][c.cs[pile[k]]] >> c.cs[pile[k + 1]] & 1 == 1
-            and c.pick_limit(pile, i) >= n
-            and len(pos[j]) + n <= c.room[j]
+            len(pos[j]) + n <= c.room[j]
+            and c.succ[i][c.cs[pile[k]]] >> c.cs[pile[k + 1]] & 1 == 1
+            and c.picks(pile, i, n)
         )
 
     def tops(self, pos: Pos) -> dict[int, int]:
@@ -139,6 +139,17 @@ class Twins:
             return pos
         builds = self.builds
         while True:
+            # the higher twins whose lower twin lies face up on top of a column: only a
+            # run on one of them may move (one bit per card, cheaper than a look-up)
+            high = 0
+            for j in builds:
+                pile = pos[j]
+                if pile:
+                    t = pile[-1]
+                    if t >= 0 and twin[t] > t:
+                        high |= 1 << twin[t]
+            if not high:
+                return pos
             scan: list[int] | tuple[int, ...] = builds
             if ref is not None:
                 # a run on a higher twin in an unchanged column can only have to move
@@ -158,12 +169,9 @@ class Twins:
                 pile = pos[i]
                 for k in range(len(pile) - 1):
                     e = pile[k]
-                    if e < 0:
-                        continue
-                    t = twin[e]
-                    if 0 <= t < e:
-                        j = self.top_of(pos, t)
-                        if j >= 0 and self.movable(pos, i, k, j):
+                    if e >= 0 and high >> e & 1:
+                        j = self.top_of(pos, twin[e])
+                        if self.movable(pos, i, k, j):
                             m = (i, j, len(pile) - 1 - k)
                             made.append(m)
                             pos = self.c.apply(pos, m)
