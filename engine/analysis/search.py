@@ -539,7 +539,7 @@ class Searcher:
                     ps = share
                 elif i == sw[1]:
                     pw = share
-            if nxt[-1] is not pos[-1]:
+            if nxt[-1] is not pos[-1] and nxt[-1] != pos[-1]:  # (a stock step's copy)
                 h2 += (hash(nxt[-1]) - hash(pos[-1])) * _COUNTERS
             if stock.enabled and (nxt[sw[0]] is not pos[sw[0]] or nxt[sw[1]] is not pos[sw[1]]):
                 if base is None:

@@ -154,10 +154,9 @@ class Twins:
             if ref is not None:
                 # a run on a higher twin in an unchanged column can only have to move
                 # because its lower twin came to the top of a changed one
-                near = [i for i in builds if pos[i] is not ref[i]]
-                scan = near[:]
-                for j in near:
-                    pile = pos[j]
+                scan = [i for i in builds if pos[i] is not ref[i]]
+                for x in range(len(scan)):  # the changed columns (others are appended)
+                    pile = pos[scan[x]]
                     if pile and pile[-1] >= 0:
                         e = twin[pile[-1]]
                         if e > twin[e] >= 0:
