@@ -482,6 +482,8 @@ class Searcher:
             options = [(m,) for m in c.moves(at, cols, both) if touches(m, need)]
             if stock.enabled and not both:
                 options += [o for o in stock.find(at, cols) if touches(o[-1], need)]
+            if len(pre) == 1:
+                options = self.twins.fresh(at, pos, pre[0], options)
         elif stock.enabled:
             options = stock.plain(c.moves(at))
             options += stock.find(at)

@@ -181,6 +181,30 @@ class Twins:
             if not moved:
                 return pos
 
+    def fresh(
+        self, at: Pos, pos: Pos, toggle: CMove, options: list[tuple[CMove, ...]]
+    ) -> list[tuple[CMove, ...]]:
+        """The steps of `at` (pos with one pair toggled: `toggle` moved the run R from
+        column a onto the higher twin in column b) whose class pos's own children may lack.
+        Left out, since pos has the same step with R on the lower twin and the two results
+        differ by R's pair alone (docs/analysis.md, footnote 11): a part of R moved from b
+        elsewhere than onto a; a run laid onto R from elsewhere than a, where it may go
+        onto a in pos too and R with it may cross back (a card, or a run of a column, onto
+        a table that picks up what it builds)."""
+        a, b, r = toggle
+        c = self.c
+        cross = not c.einzeln[b] and (c.pick[b] is None or c.pick[b] == c.succ[b])
+        room = c.room[a] - len(pos[a])
+        out: list[tuple[CMove, ...]] = []
+        for o in options:
+            src, dst, n = o[-1]
+            if src == b and len(o) == 1 and 0 <= dst != a and n <= r:
+                continue
+            if dst == b and src != a and cross and n <= room and (n == 1 or src in self.builds):
+                continue
+            out.append(o)
+        return out
+
 
 def touches(m: CMove, need: list[tuple[int, int]]) -> bool:
     """Does move m come from or go to a column of each pair in `need`?"""
