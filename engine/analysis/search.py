@@ -451,11 +451,12 @@ class Searcher:
         pre: list[CMove],
         need: list[tuple[int, int]],
         canon: bool,
+        spots: list[CMove] | None = None,
     ) -> list[Node]:
         """`children` of `at`, a twin-class member reached from pos (key h, value v) by the
         moves `pre`: keys and values are worked out against pos, each line starts with
         pre; only moves touching a column of each pair in `need`; `canon`: children made
-        canonical."""
+        canonical; `spots`: see `Twins.fresh`."""
         c = self.c
         n = c.n
         safe = self.safe
@@ -482,8 +483,8 @@ class Searcher:
             options = [(m,) for m in c.moves(at, cols, both) if touches(m, need)]
             if stock.enabled and not both:
                 options += [o for o in stock.find(at, cols) if touches(o[-1], need)]
-            if len(pre) == 1:
-                options = self.twins.fresh(at, pos, pre[0], options)
+            if spots:
+                options = self.twins.fresh(at, spots, options)
         elif stock.enabled:
             options = stock.plain(c.moves(at))
             options += stock.find(at)

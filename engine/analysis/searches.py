@@ -149,12 +149,16 @@ def _classes(sr: Searcher, pos: Pos, h: int, v: int, seen: set[int]) -> list[Nod
         member = sr.twins.toggle(members[rest], pairs[top][0], pairs[top][1], pre)
         members.append(member)
         lines.append(pre)
-        need = [
-            (sr.twins.column(member, pairs[i][0]), sr.twins.column(member, pairs[i][1]))
-            for i in range(k)
-            if mask >> i & 1
-        ]
+        need: list[tuple[int, int]] = []
+        spots: list[CMove] = []  # per pair toggled: its columns, the cards above its twin
+        for i in range(k):
+            if mask >> i & 1:
+                a = sr.twins.column(member, pairs[i][0])
+                b = sr.twins.column(member, pairs[i][1])
+                need.append((a, b))
+                pile = member[b]
+                spots.append((a, b, len(pile) - 1 - pile.index(pairs[i][1])))
         if len(need) > 2 and not hit(need, sr.builds):
             continue
-        out += sr.member_children(member, pos, h, v, False, seen, pre, need, True)
+        out += sr.member_children(member, pos, h, v, False, seen, pre, need, True, spots)
     return out

@@ -182,27 +182,41 @@ class Twins:
                 return pos
 
     def fresh(
-        self, at: Pos, pos: Pos, toggle: CMove, options: list[tuple[CMove, ...]]
+        self, at: Pos, spots: list[CMove], options: list[tuple[CMove, ...]]
     ) -> list[tuple[CMove, ...]]:
-        """The steps of `at` (pos with one pair toggled: `toggle` moved the run R from
-        column a onto the higher twin in column b) whose class pos's own children may lack.
-        Left out, since pos has the same step with R on the lower twin and the two results
-        differ by R's pair alone (docs/analysis.md, footnote 11): a part of R moved from b
-        elsewhere than onto a; a run laid onto R from elsewhere than a, where it may go
-        onto a in pos too and R with it may cross back (a card, or a run of a column, onto
-        a table that picks up what it builds)."""
-        a, b, r = toggle
+        """The steps of `at`, a twin-class member, whose classes no member with fewer pairs
+        toggled makes. `spots`: per pair toggled, (the lower twin's column a, the higher
+        twin's column b, the cards lying above the higher twin). With that pair not
+        toggled those cards lie on the lower twin instead, and a step of one of these kinds
+        has its counterpart there, whose result differs by where such cards lie alone (the
+        same class; docs/analysis.md, footnote 11), so it is left out: some of those cards
+        moved from b elsewhere than onto a; a card, or a run of a column, laid onto them
+        from elsewhere than a, where column a has room for it and runs cross as they
+        build (both as they always may with one pair toggled, where no other run can lie
+        on top of them)."""
         c = self.c
-        cross = not c.einzeln[b] and (c.pick[b] is None or c.pick[b] == c.succ[b])
-        room = c.room[a] - len(pos[a])
+        b0 = spots[0][1]
+        cross = not c.einzeln[b0] and (c.pick[b0] is None or c.pick[b0] == c.succ[b0])
+        one = len(spots) == 1
         out: list[tuple[CMove, ...]] = []
         for o in options:
             src, dst, n = o[-1]
-            if src == b and len(o) == 1 and 0 <= dst != a and n <= r:
-                continue
-            if dst == b and src != a and cross and n <= room and (n == 1 or src in self.builds):
-                continue
-            out.append(o)
+            same = False
+            for a, b, r in spots:
+                if src == b and len(o) == 1 and 0 <= dst != a and n <= r and (cross or one):
+                    same = True
+                    break
+                if (
+                    dst == b
+                    and src != a
+                    and cross
+                    and len(at[a]) + r + n <= c.room[a]
+                    and (n == 1 or src in self.builds)
+                ):
+                    same = True
+                    break
+            if not same:
+                out.append(o)
         return out
 
 
