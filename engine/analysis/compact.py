@@ -229,6 +229,21 @@ class Compact:
             k -= 1
         return n
 
+    def picks(self, pile: tuple[int, ...], i: int, n: int) -> bool:
+        """May the top n cards (n >= 1) of pile i be picked up (`pick_limit` >= n)?"""
+        if pile[-1] < 0:
+            return False
+        if self.einzeln[i]:
+            return n <= 1
+        table = self.pick[i]
+        cs = self.cs
+        for m in range(len(pile) - n, len(pile) - 1):
+            if pile[m] < 0:
+                return False
+            if table is not None and not table[cs[pile[m]]] >> cs[pile[m + 1]] & 1:
+                return False
+        return True
+
     # ----- moves -------------------------------------------------------------------------
     def moves(
         self, pos: Pos, near: frozenset[int] | None = None, both: bool = False
@@ -260,6 +275,8 @@ class Compact:
                     if both and i not in near:
                         continue
                     targets = close  # a source elsewhere: only the targets near
+                if not targets:
+                    continue
                 limit = self.pick_limit(pile, i)
                 bars = self.bars[i]
                 for n in range(1, limit + 1):
@@ -351,10 +368,11 @@ class Compact:
         """The position after a legal move."""
         piles = list(pos)
         src, dst, n = move
-        for rule in self.extra:
-            if rule.handles(self, pos, move):
-                rule.apply(self, piles, move)
-                return tuple(piles)
+        if self.extra:
+            for rule in self.extra:
+                if rule.handles(self, pos, move):
+                    rule.apply(self, piles, move)
+                    return tuple(piles)
         if dst == CLICK:
             self._click(piles, src)
             return tuple(piles)

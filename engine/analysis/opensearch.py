@@ -17,12 +17,12 @@ moves here (they cost more than they saved on MS FreeCell).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Final
+from typing import Final, TypeVar
 
 from mypy_extensions import mypyc_attr
 
 from engine.analysis.compact import CMove, Compact, Pos
-from engine.analysis.search import Node, Searcher, clone_as
+from engine.analysis.search import Node, Searcher
 from engine.state import State
 
 _MASK: Final = (1 << 64) - 1
@@ -410,3 +410,20 @@ class OpenSearcher(Searcher):
                     break
             if not found:
                 return
+
+
+_S = TypeVar("_S", bound=Searcher)
+
+
+def clone_as(cls: type[_S], sr: Searcher) -> _S:
+    """A shallow copy of `sr` as an instance of `cls` (a subclass), its __init__ not run."""
+    new = cls.__new__(cls)
+    state: dict[str, object] = sr.__getstate__()  # type: ignore[assignment]
+    # mypyc-compiled classes keep their attributes in slots, not a __dict__, and come with
+    # a __setstate__ that sets them; a Python object takes its __dict__ back
+    setstate = getattr(new, "__setstate__", None)
+    if setstate is not None:
+        setstate(state)
+    else:
+        new.__dict__.update(state)
+    return new

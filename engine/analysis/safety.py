@@ -17,8 +17,9 @@ ones, so it keeps the reasoning intact.
 from __future__ import annotations
 
 from engine.analysis.compact import Compact, union_of
-from engine.analysis.statekey import symmetry_groups
+from engine.analysis.statekey import sink_fields, symmetry_groups
 from engine.definition import GameDefinition
+from engine.state import State
 
 
 def closure(followers: list[int]) -> list[int]:
@@ -92,3 +93,19 @@ def compact_groups(d: GameDefinition, c: Compact, symmetric: bool) -> tuple[tupl
             if len(part) > 1:
                 out.append(part)
     return tuple(out)
+
+
+def compact_sinks(c: Compact, state: State) -> tuple[int, ...]:
+    """Fields no card can leave, keyed by size and top card only (`sink_fields`). The compiled
+    actions read only top cards, so they do not change the reasoning."""
+    if not c.extra:
+        return tuple(sorted(sink_fields(state)))
+    takers = [j for j in c.drops] + [j for rule in c.extra for j in rule.targets]
+    return tuple(
+        f.index
+        for f in state.fields
+        if not f.defn.ziel
+        and not f.defn.quelle
+        and not f.defn.fuellen
+        and all(j == f.index for j in takers)
+    )

@@ -15,7 +15,7 @@ import random
 import time
 from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
-from typing import Final, TypeVar
+from typing import Final
 
 from mypy_extensions import mypyc_attr
 
@@ -26,8 +26,14 @@ from engine.analysis.deadcards import DeadCards
 from engine.analysis.deadends import DeadEnds
 from engine.analysis.deferral import HomeDeferral
 from engine.analysis.order import NeedOrder
-from engine.analysis.safety import all_home, closure, compact_groups, safe_game, safe_sources
-from engine.analysis.statekey import sink_fields
+from engine.analysis.safety import (
+    all_home,
+    closure,
+    compact_groups,
+    compact_sinks,
+    safe_game,
+    safe_sources,
+)
 from engine.analysis.stockmacros import COUNTERS, StockMacros
 from engine.analysis.twins import Twins, find_twins, hit_one, touches
 from engine.cards import cycle_value
@@ -90,7 +96,7 @@ class Searcher:
         d = state.definition
         groups = compact_groups(d, c, symmetric)
         self.groups = groups
-        self.sinks = _sinks(c, state)
+        self.sinks = compact_sinks(c, state)
         fields = state.fields
         self.autos = tuple(f.index for f in fields if f.props.auto and not f.hidden)
         self.piles = tuple(i for i in range(c.n) if i not in self.autos and not fields[i].defn.ziel)
@@ -219,6 +225,12 @@ class Searcher:
         moves, the position's own click would lead to a position counted as seen."""
         self.moves_left = False
         """Evaluate by `_left` (see `moves_left_view`) instead of `_pv_of`."""
+        self.at: Pos = ()
+        """The last parent `member_children` worked for, with its `home`, key shares (-1: not
+        yet) and stock correction: every member of its twin class reuses them."""
+        self.at_home = (0, 0)
+        self.at_olds: list[int] = []
+        self.at_base: int | None = None
         self.draw = len(c.targets[self.stock.stock]) if self.stock.enabled else 1
         """Cards a stock click deals (draw one or three)."""
         self.builds = tuple(i for i in self.piles if c.takes[i])
@@ -304,6 +316,7 @@ class Searcher:
         other = copy.copy(self)
         other.moves_left = True
         other.pv_memo = {}
+        other.at = ()
         return other
 
     def _left(self, i: int, pile: tuple[int, ...]) -> int:
@@ -438,24 +451,27 @@ class Searcher:
         pre: list[CMove],
         need: list[tuple[int, int]],
         canon: bool,
+        spots: list[CMove] | None = None,
     ) -> list[Node]:
         """`children` of `at`, a twin-class member reached from pos (key h, value v) by the
         moves `pre`: keys and values are worked out against pos, each line starts with
         pre; only moves touching a column of each pair in `need`; `canon`: children made
-        canonical."""
+        canonical; `spots`: see `Twins.fresh`."""
         c = self.c
         n = c.n
         safe = self.safe
         cs = c.cs
         followers = self.followers
-        wanted, home = self.home(pos)
+        if pos is not self.at:
+            self.at, self.at_home, self.at_olds, self.at_base = pos, self.home(pos), [-1] * n, None
+        wanted, home = self.at_home
         plain = self.points_home
         dead = self.dead.dead if self.dead.enabled else None
         out: list[Node] = []
         stock = self.stock
         sw = (stock.stock, stock.waste)
-        base: int | None = None  # the parent's stock correction, once a child needs it
-        olds = [-1] * n  # the parent's key share of each field, once a child needs it
+        base = self.at_base  # the parent's stock correction, once a child needs it
+        olds = self.at_olds  # the parent's key share of each field, once a child needs it
         home_at = self.home_at
         safe_at = self.safe_at
         options: list[tuple[CMove, ...]]
@@ -467,6 +483,8 @@ class Searcher:
             options = [(m,) for m in c.moves(at, cols, both) if touches(m, need)]
             if stock.enabled and not both:
                 options += [o for o in stock.find(at, cols) if touches(o[-1], need)]
+            if spots:
+                options = self.twins.fresh(at, spots, options)
         elif stock.enabled:
             options = stock.plain(c.moves(at))
             options += stock.find(at)
@@ -524,11 +542,11 @@ class Searcher:
                     ps = share
                 elif i == sw[1]:
                     pw = share
-            if nxt[-1] is not pos[-1]:
+            if nxt[-1] is not pos[-1] and nxt[-1] != pos[-1]:  # (a stock step's copy)
                 h2 += (hash(nxt[-1]) - hash(pos[-1])) * _COUNTERS
             if stock.enabled and (nxt[sw[0]] is not pos[sw[0]] or nxt[sw[1]] is not pos[sw[1]]):
                 if base is None:
-                    base = stock.correction(pos, self._hc)
+                    base = self.at_base = stock.correction(pos, self._hc)
                 ps = ps if ps >= 0 else self._hc(sw[0], nxt[sw[0]])
                 pw = pw if pw >= 0 else self._hc(sw[1], nxt[sw[1]])
                 part = ps + pw + hash(nxt[-1]) * _COUNTERS  # as StockMacros._part makes it
@@ -565,36 +583,3 @@ class Searcher:
             return False
         under = pile[-n - 1]
         return under >= 0 and not wanted >> self.c.cs[under] & 1
-
-
-def _sinks(c: Compact, state: State) -> tuple[int, ...]:
-    """Fields no card can leave, keyed by size and top card only (`sink_fields`). The compiled
-    actions read only top cards, so they do not change the reasoning."""
-    if not c.extra:
-        return tuple(sorted(sink_fields(state)))
-    takers = [j for j in c.drops] + [j for rule in c.extra for j in rule.targets]
-    return tuple(
-        f.index
-        for f in state.fields
-        if not f.defn.ziel
-        and not f.defn.quelle
-        and not f.defn.fuellen
-        and all(j == f.index for j in takers)
-    )
-
-
-_S = TypeVar("_S", bound=Searcher)
-
-
-def clone_as(cls: type[_S], sr: Searcher) -> _S:
-    """A shallow copy of `sr` as an instance of `cls` (a subclass), its __init__ not run."""
-    new = cls.__new__(cls)
-    state: dict[str, object] = sr.__getstate__()  # type: ignore[assignment]
-    # mypyc-compiled classes keep their attributes in slots, not a __dict__, and come with
-    # a __setstate__ that sets them; a Python object takes its __dict__ back
-    setstate = getattr(new, "__setstate__", None)
-    if setstate is not None:
-        setstate(state)
-    else:
-        new.__dict__.update(state)
-    return new

@@ -138,18 +138,27 @@ def _classes(sr: Searcher, pos: Pos, h: int, v: int, seen: set[int]) -> list[Nod
     out = sr.member_children(pos, pos, h, v, False, seen, [], [], True)
     pairs = sr.twins.pairs(pos)
     k = len(pairs)
+    # each member made from the one without its highest pair toggled (so the pairs are
+    # toggled lowest first, as one by one from pos), with the moves to it
+    members: list[Pos] = [pos]
+    lines: list[list[CMove]] = [[]]
     for mask in range(1, 1 << k):
-        member = pos
-        pre: list[CMove] = []
+        top = mask.bit_length() - 1
+        rest = mask ^ 1 << top
+        pre = lines[rest][:]
+        member = sr.twins.toggle(members[rest], pairs[top][0], pairs[top][1], pre)
+        members.append(member)
+        lines.append(pre)
+        need: list[tuple[int, int]] = []
+        spots: list[CMove] = []  # per pair toggled: its columns, the cards above its twin
         for i in range(k):
             if mask >> i & 1:
-                member = sr.twins.toggle(member, pairs[i][0], pairs[i][1], pre)
-        need = [
-            (sr.twins.column(member, pairs[i][0]), sr.twins.column(member, pairs[i][1]))
-            for i in range(k)
-            if mask >> i & 1
-        ]
+                a = sr.twins.column(member, pairs[i][0])
+                b = sr.twins.column(member, pairs[i][1])
+                need.append((a, b))
+                pile = member[b]
+                spots.append((a, b, len(pile) - 1 - pile.index(pairs[i][1])))
         if len(need) > 2 and not hit(need, sr.builds):
             continue
-        out += sr.member_children(member, pos, h, v, False, seen, pre, need, True)
+        out += sr.member_children(member, pos, h, v, False, seen, pre, need, True, spots)
     return out

@@ -95,9 +95,9 @@ class Twins:
         pile = pos[i]
         n = len(pile) - 1 - k
         return (
-            c.succ[i][c.cs[pile[k]]] >> c.cs[pile[k + 1]] & 1 == 1
-            and c.pick_limit(pile, i) >= n
-            and len(pos[j]) + n <= c.room[j]
+            len(pos[j]) + n <= c.room[j]
+            and c.succ[i][c.cs[pile[k]]] >> c.cs[pile[k + 1]] & 1 == 1
+            and c.picks(pile, i, n)
         )
 
     def tops(self, pos: Pos) -> dict[int, int]:
@@ -139,14 +139,24 @@ class Twins:
             return pos
         builds = self.builds
         while True:
+            # the higher twins whose lower twin lies face up on top of a column: only a
+            # run on one of them may move (one bit per card, cheaper than a look-up)
+            high = 0
+            for j in builds:
+                pile = pos[j]
+                if pile:
+                    t = pile[-1]
+                    if t >= 0 and twin[t] > t:
+                        high |= 1 << twin[t]
+            if not high:
+                return pos
             scan: list[int] | tuple[int, ...] = builds
             if ref is not None:
                 # a run on a higher twin in an unchanged column can only have to move
                 # because its lower twin came to the top of a changed one
-                near = [i for i in builds if pos[i] is not ref[i]]
-                scan = near[:]
-                for j in near:
-                    pile = pos[j]
+                scan = [i for i in builds if pos[i] is not ref[i]]
+                for x in range(len(scan)):  # the changed columns (others are appended)
+                    pile = pos[scan[x]]
                     if pile and pile[-1] >= 0:
                         e = twin[pile[-1]]
                         if e > twin[e] >= 0:
@@ -158,12 +168,9 @@ class Twins:
                 pile = pos[i]
                 for k in range(len(pile) - 1):
                     e = pile[k]
-                    if e < 0:
-                        continue
-                    t = twin[e]
-                    if 0 <= t < e:
-                        j = self.top_of(pos, t)
-                        if j >= 0 and self.movable(pos, i, k, j):
+                    if e >= 0 and high >> e & 1:
+                        j = self.top_of(pos, twin[e])
+                        if self.movable(pos, i, k, j):
                             m = (i, j, len(pile) - 1 - k)
                             made.append(m)
                             pos = self.c.apply(pos, m)
@@ -173,6 +180,44 @@ class Twins:
                     break
             if not moved:
                 return pos
+
+    def fresh(
+        self, at: Pos, spots: list[CMove], options: list[tuple[CMove, ...]]
+    ) -> list[tuple[CMove, ...]]:
+        """The steps of `at`, a twin-class member, whose classes no member with fewer pairs
+        toggled makes. `spots`: per pair toggled, (the lower twin's column a, the higher
+        twin's column b, the cards lying above the higher twin). With that pair not
+        toggled those cards lie on the lower twin instead, and a step of one of these kinds
+        has its counterpart there, whose result differs by where such cards lie alone (the
+        same class; docs/analysis.md, footnote 11), so it is left out: some of those cards
+        moved from b elsewhere than onto a; a card, or a run of a column, laid onto them
+        from elsewhere than a, where column a has room for it and runs cross as they
+        build (both as they always may with one pair toggled, where no other run can lie
+        on top of them)."""
+        c = self.c
+        b0 = spots[0][1]
+        cross = not c.einzeln[b0] and (c.pick[b0] is None or c.pick[b0] == c.succ[b0])
+        one = len(spots) == 1
+        out: list[tuple[CMove, ...]] = []
+        for o in options:
+            src, dst, n = o[-1]
+            same = False
+            for a, b, r in spots:
+                if src == b and len(o) == 1 and 0 <= dst != a and n <= r and (cross or one):
+                    same = True
+                    break
+                if (
+                    dst == b
+                    and src != a
+                    and cross
+                    and len(at[a]) + r + n <= c.room[a]
+                    and (n == 1 or src in self.builds)
+                ):
+                    same = True
+                    break
+            if not same:
+                out.append(o)
+        return out
 
 
 def touches(m: CMove, need: list[tuple[int, int]]) -> bool:
