@@ -17,7 +17,7 @@ ones, so it keeps the reasoning intact.
 from __future__ import annotations
 
 from engine.analysis.compact import Compact, union_of
-from engine.analysis.statekey import sink_fields, symmetry_groups
+from engine.analysis.statekey import sink_fields, sinks_among, symmetry_groups
 from engine.definition import GameDefinition
 from engine.state import State
 
@@ -101,11 +101,4 @@ def compact_sinks(c: Compact, state: State) -> tuple[int, ...]:
     if not c.extra:
         return tuple(sorted(sink_fields(state)))
     takers = [j for j in c.drops] + [j for rule in c.extra for j in rule.targets]
-    return tuple(
-        f.index
-        for f in state.fields
-        if not f.defn.ziel
-        and not f.defn.quelle
-        and not f.defn.fuellen
-        and all(j == f.index for j in takers)
-    )
+    return sinks_among(state, takers)

@@ -96,14 +96,20 @@ def sink_fields(state: State) -> set[int]:
         for f in state.fields
         if f.props.max is not None and not f.hidden and not f.props.verdeckt
     ]
-    return {
+    return set(sinks_among(state, takers))
+
+
+def sinks_among(state: State, takers: list[int]) -> tuple[int, ...]:
+    """Fields that deal, refill and fill nothing and that no field in `takers` but
+    themselves takes cards from (so no card can leave them)."""
+    return tuple(
         f.index
         for f in state.fields
         if not f.defn.ziel
         and not f.defn.quelle
         and not f.defn.fuellen
         and all(j == f.index for j in takers)
-    }
+    )
 
 
 class KeyMaker:
