@@ -27,7 +27,9 @@ def lxml_schema() -> etree.XMLSchema:
     """The compiled schema for this thread (lxml validators are not shared across threads)."""
     schema = getattr(_local, "schema", None)
     if schema is None:
-        schema = etree.XMLSchema(etree.parse(str(XSD_PATH)))
+        # Read by libxml2 from the file: no lxml tree of the schema document to build
+        # and copy (the schema is compiled at the start of every `patstudio lint`).
+        schema = etree.XMLSchema(file=str(XSD_PATH))
         _local.schema = schema
     return schema
 
