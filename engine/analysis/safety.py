@@ -57,6 +57,31 @@ def safe_game(c: Compact) -> bool:
     return all(z.cond is None and not z.pruefe for zs in c.targets for z in zs)
 
 
+def free_cards(c: Compact, autos: tuple[int, ...], followers: list[int]) -> int:
+    """States of cards no chain of followers needs out (docs/analysis.md, footnote 12): in
+    one pack, cards nothing can lie on (no followers), that start a foundation and follow
+    nothing on one, where there are no more of them than foundations, every foundation
+    takes a single card by a drag from anywhere (no locks, gates, bars or refusals of one
+    card) and no stock deals onto a pile that takes drags. Such a card can always go to an
+    empty foundation instead of being laid on a card of a chain, so the chain's first card
+    need not wait for it (Klondike, FreeCell: the aces)."""
+    if not autos or c.any_bar or c.extra or len(set(c.cs)) < len(c.cs) or -1 in c.cs:
+        return 0  # (one pack: a state's card is one card)
+    start = c.start[autos[0]]
+    for j in autos:
+        if c.start[j] != start or not c.takes[j] or c.room[j] < 1:
+            return 0
+        if c.locks[j] or c.gates[j] is not None or c.refused[j] >> 1 & 1:
+            return 0
+        if any(row & start for row in c.succ[j]):
+            return 0
+    if any(c.takes[z.t] for zs in c.targets for z in zs):
+        return 0
+    if sum(1 for s in c.cs if start >> s & 1) > len(autos):
+        return 0
+    return sum(1 << s for s in range(52) if start >> s & 1 and not followers[s])
+
+
 def safe_sources(c: Compact, candidates: tuple[int, ...]) -> tuple[int, ...]:
     """The candidates a safe move may take a card from: no field a stock deals to or takes
     back, unless it is a waste filled one card per click by stocks that take back only it."""

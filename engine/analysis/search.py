@@ -31,6 +31,7 @@ from engine.analysis.safety import (
     closure,
     compact_groups,
     compact_sinks,
+    free_cards,
     safe_game,
     safe_sources,
 )
@@ -136,6 +137,8 @@ class Searcher:
             for s in range(52):
                 self.followers[s] |= rules.successors(1 << s, t, end)
         self.followers = closure(self.followers)
+        free = free_cards(c, self.autos, self.followers)
+        self.followers = [m & ~free for m in self.followers]
         self.safe_sources = safe_sources(
             c, tuple(i for i in c.sources if i not in self.autos and not fields[i].defn.ziel)
         )

@@ -63,6 +63,8 @@ class Twins:
         """The building piles (Klondike's columns)."""
         self.twin = twin
         """Per card, its twin or -1; empty where twin classes are not exact."""
+        self.build_at = [i in builds for i in range(c.n)]
+        """Per field: a building pile?"""
 
     def column(self, pos: Pos, card: int) -> int:
         """The building pile holding `card` face up (-1: none)."""
@@ -193,7 +195,10 @@ class Twins:
         moved from b elsewhere than onto a; a card, or a run of a column, laid onto them
         from elsewhere than a, where column a has room for it and runs cross as they
         build (both as they always may with one pair toggled, where no other run can lie
-        on top of them)."""
+        on top of them). Where runs cross as they build, a move that takes either twin
+        along onto another building pile (the higher one with those cards, or the lower
+        one, bare on top of a) is left out too: without the pair toggled, the same move
+        without those cards, or with them, leaves them on the other twin (footnote 12)."""
         c = self.c
         b0 = spots[0][1]
         cross = not c.einzeln[b0] and (c.pick[b0] is None or c.pick[b0] == c.succ[b0])
@@ -203,7 +208,25 @@ class Twins:
             src, dst, n = o[-1]
             same = False
             for a, b, r in spots:
-                if src == b and len(o) == 1 and 0 <= dst != a and n <= r and (cross or one):
+                if src == b and len(o) == 1 and 0 <= dst != a:
+                    if n <= r and (cross or one):
+                        same = True
+                        break
+                    if n > r and cross and self.build_at[dst] and len(at[a]) + r <= c.room[a]:
+                        # the twin goes along (footnote 12): the same move without the
+                        # cards above it, from the member without the pair toggled
+                        same = True
+                        break
+                if (
+                    src == a
+                    and len(o) == 1
+                    and 0 <= dst != b
+                    and cross
+                    and self.build_at[dst]
+                    and len(at[dst]) + n + r <= c.room[dst]
+                ):
+                    # the lower twin goes (footnote 12): the same move with the cards above
+                    # it, from the member without the pair toggled
                     same = True
                     break
                 if (

@@ -7,10 +7,11 @@ from pathlib import Path
 
 import pytest
 from drain import finish
+from tiny_games import small_klondike
 
 from engine import rules
 from engine.analysis.compact import Pos, compile_game
-from engine.analysis.safety import closure
+from engine.analysis.safety import closure, free_cards
 from engine.analysis.search import Budget, Searcher
 from engine.analysis.searches import depth_first
 from engine.compile import load_game
@@ -121,3 +122,54 @@ def test_two_packs_count_a_state_home_only_with_both_cards() -> None:
     made: list[tuple[int, int, int]] = []
     settled = sr.settle(tuple(both), made)
     assert made and settled[t1] == ()
+
+
+def test_aces_wait_for_no_chain() -> None:
+    # nothing lies on an ace and an empty foundation always takes one (four aces, four
+    # foundations), so a red two goes home at once and a red five waits for black fours,
+    # red threes and black twos only
+    klondike = _searcher("klondike.xml", "ziehe1")
+    aces = sum(1 << _state(suit, 0) for suit in range(4))
+    assert free_cards(klondike.c, klondike.autos, klondike.followers) == aces
+    assert klondike.followers[_state(1, 1)] == 0
+    five = klondike.followers[_state(1, 4)]
+    assert five >> _state(2, 1) & 1 and not five & aces
+    freecell = _searcher("freecell.xml", None)
+    assert free_cards(freecell.c, freecell.autos, freecell.followers) == aces
+    forty = _searcher("forty_thieves.xml", None)  # two packs: not argued, left as it was
+    assert free_cards(forty.c, forty.autos, forty.followers) == 0
+
+
+_GREEDY_LOSES = [((6, 4, 1, 0), 49103411), ((5, 4, 3, 0), 504699127), ((5, 5, 3, 1), 581336853)]
+"""Small Klondike deals ((ranks, columns, draw, passes), seed) that are won, but not when
+every card a foundation takes goes home at once."""
+
+
+def _complete(shape: tuple[int, int, int, int], seed: int, mode: str) -> bool:
+    """Is the small deal won (complete depth-first search)? `mode`: "safe" the safe moves,
+    "off" none, "greedy" every card a foundation takes played at once."""
+    game = Game.new(small_klondike(*shape[:3], passes=shape[3]), seed=seed)
+    c, _ = compile_game(game)
+    assert c is not None
+    sr = Searcher(c, game.state)
+    sr.safe = mode != "off"
+    if mode == "greedy":
+        sr.followers = [0] * 52
+    budget = Budget(1_000_000, None)
+    won = finish(depth_first(sr, c.position(game.state), budget)) is not None
+    assert not budget.stopped
+    return won
+
+
+def test_free_aces_keep_the_verdicts_where_greed_does_not() -> None:
+    # brute force on more deals: tests/benchmarks/brute_prunings.py (modes all, no-safe)
+    rng = random.Random(12)
+    deals = [*_GREEDY_LOSES]
+    for _ in range(12):
+        shape = (rng.choice((5, 6)), rng.choice((4, 5)), rng.choice((1, 3)), rng.choice((0, 1)))
+        deals.append((shape, rng.randrange(1 << 30)))
+    verdicts = [_complete(shape, seed, "safe") for shape, seed in deals]
+    assert verdicts == [_complete(shape, seed, "off") for shape, seed in deals]
+    assert True in verdicts and False in verdicts
+    for shape, seed in _GREEDY_LOSES:
+        assert not _complete(shape, seed, "greedy")
