@@ -23,12 +23,24 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final
 
+from mypy_extensions import i64
+
 from engine.analysis.compact import CLICK, CMove, Compact, Pos
 
-COUNTERS: Final = 0x9E3779B97F4A7C15
-"""The counters' multiplier in the search keys (search.py)."""
-_MASK: Final = (1 << 64) - 1
-"""Search keys are 64-bit (search.py)."""
+COUNTERS: Final[i64] = 0x9E3779B97F4A7C15 - (1 << 64)
+"""The counters' multiplier in the search keys (search.py), as a signed 64-bit integer."""
+_HALF: Final = 1 << 63
+_FULL: Final = (1 << 64) - 1
+
+
+def wrap(x: i64) -> i64:
+    """x as a signed 64-bit integer (search keys are, search.py): the compiled core's i64
+    arithmetic wraps around by itself, so only the Python sources ever reach the mask."""
+    high = x >> 63
+    if high == 0 or high == -1:
+        return x
+    return ((x + _HALF) & _FULL) - _HALF
+
 
 Stock = tuple[int, tuple[int, ...], tuple[int, ...], tuple[int, ...]]
 """A stock state a run of clicks reaches: (clicks, stock pile, waste pile, counters)."""
@@ -36,7 +48,9 @@ Key = tuple[tuple[int, ...], ...]
 """A stock state: (stock pile, waste pile, counters)."""
 Walk = tuple[tuple[Stock, ...], Key, tuple[Key, ...]]
 """What `_walk` finds from a stock state."""
-Parts = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], int, tuple[int, ...]]
+Share = Callable[[int, tuple[int, ...]], i64]
+"""A field's share of a search key (`Searcher._hc`)."""
+Parts = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], i64, tuple[i64, ...]]
 """A stock state (stock pile, waste pile, counters), the key share of the state standing
 for it (`correction`) and those of the states it dominates (`dominated`)."""
 
@@ -50,7 +64,7 @@ class StockMacros:
         self.stock = -1
         self.waste = -1
         self.memo: dict[Key, Walk] = {}
-        self.parts: dict[int, Parts] = {}
+        self.parts: dict[i64, Parts] = {}
         """By the key share of a stock state: its `Parts` (a search's keys come from one
         share function; a share met again for another state is worked out anew)."""
         self.last: tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], Walk] | None = None
@@ -192,13 +206,13 @@ class StockMacros:
         with its fewest clicks."""
         return self._walk(pos)[0]
 
-    def correction(self, pos: Pos, share: Callable[[int, tuple[int, ...]], int]) -> int:
+    def correction(self, pos: Pos, share: Share) -> i64:
         """What to add to a key made of each field's `share` (and the counters') so that
         positions whose stock states lie on one cycle of clicks get the same key."""
         part = self._part((pos[self.stock], pos[self.waste], pos[-1]), share)
-        return self.parts_of(pos, part, share)[3] - part
+        return wrap(self.parts_of(pos, part, share)[3] - part)
 
-    def parts_of(self, pos: Pos, part: int, share: Callable[[int, tuple[int, ...]], int]) -> Parts:
+    def parts_of(self, pos: Pos, part: i64, share: Share) -> Parts:
         """The `Parts` of pos's stock state, whose own key share is `part` (memoised by it:
         the caller has it at hand, and an int is looked up faster than three piles)."""
         s, w = self.stock, self.waste
@@ -219,9 +233,7 @@ class StockMacros:
         )
         return hit
 
-    def dominated(
-        self, pos: Pos, h: int, share: Callable[[int, tuple[int, ...]], int]
-    ) -> list[int]:
+    def dominated(self, pos: Pos, h: i64, share: Share) -> list[int]:
         """The keys of the positions that differ from `pos` (key `h`) only by a stock state
         that clicks reach from pos's but that cannot click back to it (draw three: a state
         off the fresh pass's cycle reaches the rest of its pass and that cycle). Such a
@@ -233,11 +245,12 @@ class StockMacros:
         if not beyond:
             return []
         base = h - part
-        return [(base + bp) & _MASK for bp in beyond]
+        return [wrap(base + bp) for bp in beyond]
 
-    def _part(self, state: Key, share: Callable[[int, tuple[int, ...]], int]) -> int:
+    def _part(self, state: Key, share: Share) -> i64:
         """What a stock state (stock pile, waste pile, counters) adds to a position's key."""
-        return share(self.stock, state[0]) + share(self.waste, state[1]) + hash(state[2]) * COUNTERS
+        counters = i64(hash(state[2])) * COUNTERS
+        return wrap(share(self.stock, state[0]) + share(self.waste, state[1]) + counters)
 
     def find(self, pos: Pos, near: frozenset[int] | None = None) -> list[tuple[CMove, ...]]:
         """Each play of the waste's top card a run of one or more clicks makes possible,
