@@ -99,6 +99,10 @@ class StockMacros:
         """Per card a click deals, whether it lands face up (the targets, in order)."""
         self.fast = bool(c.targets[s]) and c.has_ziel[s] and not c.hidden[s] and not c.locks[s]
         """A click's effect needs only the stock state (`_click`): no lock can stop it."""
+        self.runs = self.fast and all(self.ups) and not c.refill_up[s]
+        """Clicks deal face up and turn the waste over face down: while the stock lies face
+        down and the waste face up, every stock state of a walk is a cut of one sequence
+        of cards (`_walk_cut`)."""
 
     def plain(self, moves: list[CMove]) -> list[tuple[CMove, ...]]:
         """The ordinary moves as one-move steps, the stock's clicks left out."""
@@ -116,7 +120,12 @@ class StockMacros:
         key = (pos[s], pos[w], pos[-1])
         hit = self.memo.get(key)
         if hit is None:
-            hit = self._walk_new(pos, key)
+            hit = self._walk_cut(key) if self.runs else None
+            if hit is None:
+                hit = self._walk_new(pos, key)
+            if len(self.memo) > 200_000:
+                self.memo.clear()
+            self.memo[key] = hit
         self.last = (pos[s], pos[w], pos[-1], hit)
         return hit
 
@@ -166,10 +175,78 @@ class StockMacros:
             visited.append(now)
             if now[1]:
                 found.append((k, now[0], now[1], now[2]))
-        if len(self.memo) > 200_000:
-            self.memo.clear()
-        hit = self.memo[key] = (tuple(found), canon, beyond)
-        return hit
+        return (tuple(found), canon, beyond)
+
+    def _walk_cut(self, key: Key) -> Walk | None:
+        """`_walk_new` without clicking, where the stock lies face down and the waste face up
+        (`runs`; None otherwise): the waste's cards bottom first, then the stock's top
+        first, make one sequence that clicks only cut elsewhere (t cards on the waste), so
+        a state is (t, counters) and its piles are slices. Cuts t and u of one pass
+        compare as their stock piles do: the one with more cards on the waste has a stock
+        pile that is a prefix of the other's, so it is the lesser."""
+        stock, waste, counters = key
+        for v in stock:
+            if v >= 0:
+                return None
+        for v in waste:
+            if v < 0:
+                return None
+        seq = waste + tuple([~v for v in reversed(stock)])
+        down = tuple([~v for v in reversed(seq)])  # the stock after a turn, bottom first
+        size = len(seq)
+        c = self.c
+        s = self.stock
+        deal = len(self.ups)
+        turns = bool(c.quelle[s]) and size > 0
+        k = c.counter_of[s]
+        sprung = c.sprung[s]
+        t = len(waste)
+        now = counters
+        # per cut, its index in `cuts` while the counters are `now` (-1: the key's, -2: not
+        # met): the counters only go down, so a state can come again only before they do
+        where = [-2] * (size + 1)
+        where[t] = -1
+        cuts: list[int] = []
+        counts: list[tuple[int, ...]] = []
+        found: list[Stock] = []
+        clicks = 0
+        canon = key
+        beyond: tuple[Key, ...] = ()
+        while True:
+            if t < size:
+                t = min(t + deal, size)
+            elif not turns or now[k] == 0:
+                beyond = tuple(
+                    [(down[: size - u], seq[:u], cs) for u, cs in zip(cuts, counts, strict=True)]
+                )
+                break
+            else:
+                if now[k] > 0:
+                    now = (*now[:k], now[k] - 1, *now[k + 1 :])
+                    where = [-2] * (size + 1)
+                t = min(deal, size) if sprung else 0
+            clicks += 1
+            at = where[t]
+            if at != -2:
+                # a cycle, all with the counters `now`: its least state is the cut with the
+                # most cards on the waste
+                if at < 0:
+                    u = max([len(waste), *cuts])
+                    canon = (down[: size - u], seq[:u], now)
+                else:
+                    u = max(cuts[at:])
+                    path = [
+                        (down[: size - x], seq[:x], cs)
+                        for x, cs in zip(cuts[:at], counts[:at], strict=True)
+                    ]
+                    beyond = (*path, (down[: size - u], seq[:u], now))
+                break
+            where[t] = len(cuts)
+            cuts.append(t)
+            counts.append(now)
+            if t:
+                found.append((clicks, down[: size - t], seq[:t], now))
+        return (tuple(found), canon, beyond)
 
     def _click(self, state: Key) -> Key | None:
         """The stock state after a click (None: the click does nothing), as `Compact.apply`
