@@ -79,6 +79,10 @@ class DeadEnds:
         self.c = c
         self.enabled = False
         self.memo: list[dict[tuple[int, ...], _Pile]] = [{} for _ in range(c.n)]
+        self.last: list[tuple[int, ...] | None] = [None] * c.n
+        self.last_info: list[_Pile | None] = [None] * c.n
+        """Per field, the pile last asked for (that very object) and its tables: the
+        positions a search asks about one after another share most of their piles."""
         self.on_pile = [0] * 52
         """Per card state: the states that may be laid on it in some non-scoring field."""
         self.on_home = [0] * 52
@@ -229,7 +233,16 @@ class DeadEnds:
             self._build()
         c = self.c
         n = c.n
-        info = [self.pile(i, pos[i]) for i in range(n)]
+        last = self.last
+        last_info = self.last_info
+        info: list[_Pile] = []
+        for i in range(n):
+            pile = pos[i]
+            tables = last_info[i]
+            if pile is not last[i] or tables is None:
+                tables = last_info[i] = self.pile(i, pile)
+                last[i] = pile
+            info.append(tables)
         top = [len(pos[i]) - 1 for i in range(n)]
         """Per field, the topmost entry not (yet) in `left`."""
         exp = [info[j].expo[top[j] + 1] for j in range(n)]

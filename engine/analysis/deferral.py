@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from engine.analysis.compact import CMove, Pos
 
-_MASK = (1 << 64) - 1
+_HALF = 1 << 63
+_FULL = (1 << 64) - 1
 OFFSET = 0x2545F4914F6CDD1D
 """Added to a position's key to make its stand-in's key."""
 COST = 400
@@ -44,7 +45,7 @@ class HomeDeferral:
         now = [s for s in steps if not self._off(s)]
         if len(now) == len(steps):
             return steps, h, v, None
-        key = (h + OFFSET) & _MASK
+        key = ((h + OFFSET + _HALF) & _FULL) - _HALF  # signed 64-bit, as search keys are
         if len(self.standins) > 2_000_000:
             self.standins.clear()
         self.standins[key] = (h, v)

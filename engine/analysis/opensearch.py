@@ -17,15 +17,15 @@ moves here (they cost more than they saved on MS FreeCell).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Final, TypeVar
+from typing import TypeVar
 
-from mypy_extensions import mypyc_attr
+from mypy_extensions import i64, mypyc_attr
 
 from engine.analysis.compact import CMove, Compact, Pos
 from engine.analysis.search import Node, Searcher
+from engine.analysis.stockmacros import wrap
 from engine.state import State
 
-_MASK: Final = (1 << 64) - 1
 _DEFER = 0x5851F42D4C957F2D
 """Added to a position's key to make its stand-in's key."""
 _DEFER_COST = 400
@@ -142,7 +142,7 @@ class OpenSearcher(Searcher):
         return m
 
     def children(
-        self, pos: Pos, h: int, v: int, focus: bool = False, seen: set[int] | None = None
+        self, pos: Pos, h: i64, v: int, focus: bool = False, seen: set[int] | None = None
     ) -> list[Node]:
         """Like `Searcher.children`, without the moves that lead back to known positions
         (`seen` is not consulted: keys and values here come inline, so the searches' own
@@ -183,7 +183,7 @@ class OpenSearcher(Searcher):
         else:
             singles = self._singles(pos, self.pile_sources, dsts, union, home)
             if any(pos[i] for i in self.auto_sources):
-                key = (h + _DEFER) & _MASK
+                key = wrap(h + _DEFER)
                 self.deferred[key] = (h, v)
                 out.append((pos, (), key, v - _DEFER_COST, False))
         # The common case inline: one move that neither reaches nor leaves a foundation
@@ -192,7 +192,7 @@ class OpenSearcher(Searcher):
         sink = self.sink
         safe_set = self.safe_set
         memo = self.pv_memo
-        old: list[tuple[int, int] | None] = [None] * c.n
+        old: list[tuple[i64, int] | None] = [None] * c.n
         """The position's (key share, value share) of each field, when asked for."""
         for m in singles:
             i, j, n = m
@@ -229,7 +229,7 @@ class OpenSearcher(Searcher):
                 nxt = tuple(piles)
                 need = self.need(pos, wanted) if need < 0 else need
                 v2 -= 20 * (self.need(nxt, now) - need)
-                out.append((nxt, (m,), h2 & _MASK, v2, False))
+                out.append((nxt, (m,), wrap(h2), v2, False))
                 continue
             if rest and i in safe_set:
                 st = cs[rest[-1]]
@@ -253,10 +253,10 @@ class OpenSearcher(Searcher):
                 h
                 - a[0]
                 - b[0]
-                + (self._hc(i, rest) if sink[i] else hash(rest) * mult[i])
-                + (self._hc(j, into) if sink[j] else hash(into) * mult[j])
+                + (self._hc(i, rest) if sink[i] else i64(hash(rest)) * mult[i])
+                + (self._hc(j, into) if sink[j] else i64(hash(into)) * mult[j])
             )
-            out.append((tuple(piles), (m,), h2 & _MASK, v - a[1] - b[1] + vi + vj, False))
+            out.append((tuple(piles), (m,), wrap(h2), v - a[1] - b[1] + vi + vj, False))
         if self.macros.enabled and deferred is None:
             for opt in self.macros.find(pos):
                 piles = list(pos)
@@ -322,7 +322,7 @@ class OpenSearcher(Searcher):
         piles: list[tuple[int, ...]],
         made: list[CMove],
         changed: set[int],
-        h: int,
+        h: i64,
         v: int,
         wanted: int,
         home: int,
@@ -354,7 +354,7 @@ class OpenSearcher(Searcher):
         else:
             for i in changed:
                 v += self._pv(i, piles[i], wanted) - self._pv(i, pos[i], wanted)
-        return (nxt, tuple(made), h & _MASK, v, touched)
+        return (nxt, tuple(made), wrap(h), v, touched)
 
     def _uncovers(self, piles: list[tuple[int, ...]], fresh: int, home: int) -> bool:
         """Is a card the foundations newly take (`fresh`) on top of a pile, and safe?"""

@@ -17,7 +17,7 @@ from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 from typing import Final
 
-from mypy_extensions import mypyc_attr
+from mypy_extensions import i64, mypyc_attr
 
 from engine import rules
 from engine.analysis.compact import CMove, Compact, Pos
@@ -35,7 +35,7 @@ from engine.analysis.safety import (
     safe_game,
     safe_sources,
 )
-from engine.analysis.stockmacros import COUNTERS, StockMacros
+from engine.analysis.stockmacros import COUNTERS, StockMacros, wrap
 from engine.analysis.twins import Twins, find_twins, hit_one, touches
 from engine.cards import cycle_value
 from engine.state import State
@@ -77,7 +77,6 @@ Run = Generator[None, None, "list[CMove] | None"]
 """A search in progress: advanced by `next`, its result is the generator's return value."""
 SLICE: Final = 64
 """Positions a search expands before it lets the next one take a turn."""
-_MASK: Final = (1 << 64) - 1
 _COUNTERS: Final = COUNTERS
 PATTERN_WORTH: Final = 100
 """Value of each condition of an abschluss's won position that holds (Gaps)."""
@@ -150,7 +149,9 @@ class Searcher:
         self.home_at = [i in self.autoset for i in range(c.n)]
         self.sink = [i in self.sinkset for i in range(c.n)]
         rng = random.Random(20261126)
-        mult = [rng.getrandbits(64) | 1 for _ in range(c.n)]
+        odd = [rng.getrandbits(64) | 1 for _ in range(c.n)]
+        # as signed 64-bit integers (keys are, see `stockmacros.wrap`): the same bits
+        mult: list[i64] = [u - (u >> 63 << 64) for u in odd]
         for g in groups:
             for i in g:
                 mult[i] = mult[g[0]]
@@ -232,8 +233,12 @@ class Searcher:
         """The last parent `member_children` worked for, with its `home`, key shares (-1: not
         yet) and stock correction: every member of its twin class reuses them."""
         self.at_home = (0, 0)
-        self.at_olds: list[int] = []
-        self.at_base: int | None = None
+        self.at_olds: list[i64] = []
+        self.at_got = 0
+        """Bit i: `at_olds[i]` holds field i's key share (any i64 may be a share)."""
+        self.at_base: i64 = 0
+        self.at_based = False
+        """`at_base` holds the parent's stock correction."""
         self.draw = len(c.targets[self.stock.stock]) if self.stock.enabled else 1
         """Cards a stock click deals (draw one or three)."""
         self.builds = tuple(i for i in self.piles if c.takes[i])
@@ -252,23 +257,23 @@ class Searcher:
         `twin` list is empty where twin classes are not exact."""
 
     # ----- hashing and evaluation -------------------------------------------------------
-    def _hc(self, i: int, pile: tuple[int, ...]) -> int:
+    def _hc(self, i: int, pile: tuple[int, ...]) -> i64:
         """Field i's share of the position hash (shares of symmetric fields are summed,
         so swapping their piles gives the same hash)."""
         if self.sink[i]:
-            return hash((len(pile), pile[-1] if pile else None)) * self.mult[i] & _MASK
-        return hash(pile) * self.mult[i] & _MASK
+            return wrap(i64(hash((len(pile), pile[-1] if pile else None))) * self.mult[i])
+        return wrap(i64(hash(pile)) * self.mult[i])
 
-    def hash(self, pos: Pos) -> int:
-        """The position's 64-bit key (equal for positions that play the same)."""
-        h = hash(pos[-1]) * _COUNTERS & _MASK
+    def hash(self, pos: Pos) -> i64:
+        """The position's 64-bit key, signed (equal for positions that play the same)."""
+        h = i64(hash(pos[-1])) * _COUNTERS
         for i in range(self.c.n):
             h += self._hc(i, pos[i])
         if self.stock.enabled:
             h += self.stock.correction(pos, self._hc)
-        return h & _MASK
+        return wrap(h)
 
-    def dominated(self, pos: Pos, h: int) -> list[int]:
+    def dominated(self, pos: Pos, h: i64) -> list[int]:
         """Keys of positions that differ from `pos` (key `h`) only by a stock state clicks
         reach from pos's and not back (`StockMacros.dominated`): whatever they can do, pos
         can do after a few clicks, and the safe moves never touch the stock or the waste
@@ -435,7 +440,7 @@ class Searcher:
         return pos
 
     def children(
-        self, pos: Pos, h: int, v: int, focus: bool = False, seen: set[int] | None = None
+        self, pos: Pos, h: i64, v: int, focus: bool = False, seen: set[int] | None = None
     ) -> list[Node]:
         """Each legal move's resulting position after its safe moves, as (position, moves
         made, hash, value, may be won). `focus` leaves out shuffling runs between piles (see
@@ -447,7 +452,7 @@ class Searcher:
         self,
         at: Pos,
         pos: Pos,
-        h: int,
+        h: i64,
         v: int,
         focus: bool,
         seen: set[int] | None,
@@ -466,14 +471,14 @@ class Searcher:
         cs = c.cs
         followers = self.followers
         if pos is not self.at:
-            self.at, self.at_home, self.at_olds, self.at_base = pos, self.home(pos), [-1] * n, None
+            self.at, self.at_home, self.at_olds, self.at_got = pos, self.home(pos), [0] * n, 0
+            self.at_based = False
         wanted, home = self.at_home
         plain = self.points_home
         dead = self.dead.dead if self.dead.enabled else None
         out: list[Node] = []
         stock = self.stock
         sw = (stock.stock, stock.waste)
-        base = self.at_base  # the parent's stock correction, once a child needs it
         olds = self.at_olds  # the parent's key share of each field, once a child needs it
         home_at = self.home_at
         safe_at = self.safe_at
@@ -534,28 +539,31 @@ class Searcher:
                 nxt = self.twins.canon(nxt, made, pos)
                 changed = [i for i in range(n) if nxt[i] is not pos[i]]
             h2 = h
-            ps = pw = -1  # the stock's and the waste's new shares, when they changed
+            ps: i64 = 0  # the stock's and the waste's new shares, when they changed
+            pw: i64 = 0
             for i in changed:
                 share = self._hc(i, nxt[i])
-                old = olds[i]
-                if old < 0:
-                    old = olds[i] = self._hc(i, pos[i])
-                h2 += share - old
+                if not self.at_got >> i & 1:
+                    olds[i] = self._hc(i, pos[i])
+                    self.at_got |= 1 << i
+                h2 += share - olds[i]
                 if i == sw[0]:
                     ps = share
                 elif i == sw[1]:
                     pw = share
             if nxt[-1] is not pos[-1] and nxt[-1] != pos[-1]:  # (a stock step's copy)
-                h2 += (hash(nxt[-1]) - hash(pos[-1])) * _COUNTERS
+                h2 += (i64(hash(nxt[-1])) - i64(hash(pos[-1]))) * _COUNTERS
             if stock.enabled and (nxt[sw[0]] is not pos[sw[0]] or nxt[sw[1]] is not pos[sw[1]]):
-                if base is None:
-                    base = self.at_base = stock.correction(pos, self._hc)
-                ps = ps if ps >= 0 else self._hc(sw[0], nxt[sw[0]])
-                pw = pw if pw >= 0 else self._hc(sw[1], nxt[sw[1]])
-                part = ps + pw + hash(nxt[-1]) * _COUNTERS  # as StockMacros._part makes it
-                h2 += stock.parts_of(nxt, part, self._hc)[3] - part - base
-            h2 &= _MASK
-            if seen is not None and h2 in seen and not ((touched or not plain) and c.won(nxt)):
+                if not self.at_based:
+                    self.at_base = stock.correction(pos, self._hc)
+                    self.at_based = True
+                ps = ps if nxt[sw[0]] is not pos[sw[0]] else self._hc(sw[0], nxt[sw[0]])
+                pw = pw if nxt[sw[1]] is not pos[sw[1]] else self._hc(sw[1], nxt[sw[1]])
+                # as StockMacros._part makes it
+                part = wrap(ps + pw + i64(hash(nxt[-1])) * _COUNTERS)
+                h2 += stock.parts_of(nxt, part, self._hc)[3] - part - self.at_base
+            key: int = wrap(h2)  # boxed once, for the set and the node
+            if seen is not None and key in seen and not ((touched or not plain) and c.won(nxt)):
                 continue
             if dead is not None and dead(nxt, pos):
                 continue
@@ -570,7 +578,7 @@ class Searcher:
                     v2 += self.order.change(pos, nxt, changed, self.order_set)
                 if c.pattern is not None:
                     v2 += PATTERN_WORTH * (c.pattern.count(c, nxt) - c.pattern.count(c, pos))
-            out.append((nxt, tuple(made), h2, v2, touched or not plain))
+            out.append((nxt, tuple(made), key, v2, touched or not plain))
         return out
 
     def _idle(self, pos: Pos, m: CMove, wanted: int) -> bool:

@@ -23,12 +23,24 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final
 
+from mypy_extensions import i64
+
 from engine.analysis.compact import CLICK, CMove, Compact, Pos
 
-COUNTERS: Final = 0x9E3779B97F4A7C15
-"""The counters' multiplier in the search keys (search.py)."""
-_MASK: Final = (1 << 64) - 1
-"""Search keys are 64-bit (search.py)."""
+COUNTERS: Final[i64] = 0x9E3779B97F4A7C15 - (1 << 64)
+"""The counters' multiplier in the search keys (search.py), as a signed 64-bit integer."""
+_HALF: Final = 1 << 63
+_FULL: Final = (1 << 64) - 1
+
+
+def wrap(x: i64) -> i64:
+    """x as a signed 64-bit integer (search keys are, search.py): the compiled core's i64
+    arithmetic wraps around by itself, so only the Python sources ever reach the mask."""
+    high = x >> 63
+    if high == 0 or high == -1:
+        return x
+    return ((x + _HALF) & _FULL) - _HALF
+
 
 Stock = tuple[int, tuple[int, ...], tuple[int, ...], tuple[int, ...]]
 """A stock state a run of clicks reaches: (clicks, stock pile, waste pile, counters)."""
@@ -36,7 +48,9 @@ Key = tuple[tuple[int, ...], ...]
 """A stock state: (stock pile, waste pile, counters)."""
 Walk = tuple[tuple[Stock, ...], Key, tuple[Key, ...]]
 """What `_walk` finds from a stock state."""
-Parts = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], int, tuple[int, ...]]
+Share = Callable[[int, tuple[int, ...]], i64]
+"""A field's share of a search key (`Searcher._hc`)."""
+Parts = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], i64, tuple[i64, ...]]
 """A stock state (stock pile, waste pile, counters), the key share of the state standing
 for it (`correction`) and those of the states it dominates (`dominated`)."""
 
@@ -50,7 +64,7 @@ class StockMacros:
         self.stock = -1
         self.waste = -1
         self.memo: dict[Key, Walk] = {}
-        self.parts: dict[int, Parts] = {}
+        self.parts: dict[i64, Parts] = {}
         """By the key share of a stock state: its `Parts` (a search's keys come from one
         share function; a share met again for another state is worked out anew)."""
         self.last: tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], Walk] | None = None
@@ -85,6 +99,10 @@ class StockMacros:
         """Per card a click deals, whether it lands face up (the targets, in order)."""
         self.fast = bool(c.targets[s]) and c.has_ziel[s] and not c.hidden[s] and not c.locks[s]
         """A click's effect needs only the stock state (`_click`): no lock can stop it."""
+        self.runs = self.fast and all(self.ups) and not c.refill_up[s]
+        """Clicks deal face up and turn the waste over face down: while the stock lies face
+        down and the waste face up, every stock state of a walk is a cut of one sequence
+        of cards (`_walk_cut`)."""
 
     def plain(self, moves: list[CMove]) -> list[tuple[CMove, ...]]:
         """The ordinary moves as one-move steps, the stock's clicks left out."""
@@ -102,7 +120,12 @@ class StockMacros:
         key = (pos[s], pos[w], pos[-1])
         hit = self.memo.get(key)
         if hit is None:
-            hit = self._walk_new(pos, key)
+            hit = self._walk_cut(key) if self.runs else None
+            if hit is None:
+                hit = self._walk_new(pos, key)
+            if len(self.memo) > 200_000:
+                self.memo.clear()
+            self.memo[key] = hit
         self.last = (pos[s], pos[w], pos[-1], hit)
         return hit
 
@@ -152,10 +175,78 @@ class StockMacros:
             visited.append(now)
             if now[1]:
                 found.append((k, now[0], now[1], now[2]))
-        if len(self.memo) > 200_000:
-            self.memo.clear()
-        hit = self.memo[key] = (tuple(found), canon, beyond)
-        return hit
+        return (tuple(found), canon, beyond)
+
+    def _walk_cut(self, key: Key) -> Walk | None:
+        """`_walk_new` without clicking, where the stock lies face down and the waste face up
+        (`runs`; None otherwise): the waste's cards bottom first, then the stock's top
+        first, make one sequence that clicks only cut elsewhere (t cards on the waste), so
+        a state is (t, counters) and its piles are slices. Cuts t and u of one pass
+        compare as their stock piles do: the one with more cards on the waste has a stock
+        pile that is a prefix of the other's, so it is the lesser."""
+        stock, waste, counters = key
+        for v in stock:
+            if v >= 0:
+                return None
+        for v in waste:
+            if v < 0:
+                return None
+        seq = waste + tuple([~v for v in reversed(stock)])
+        down = tuple([~v for v in reversed(seq)])  # the stock after a turn, bottom first
+        size = len(seq)
+        c = self.c
+        s = self.stock
+        deal = len(self.ups)
+        turns = bool(c.quelle[s]) and size > 0
+        k = c.counter_of[s]
+        sprung = c.sprung[s]
+        t = len(waste)
+        now = counters
+        # per cut, its index in `cuts` while the counters are `now` (-1: the key's, -2: not
+        # met): the counters only go down, so a state can come again only before they do
+        where = [-2] * (size + 1)
+        where[t] = -1
+        cuts: list[int] = []
+        counts: list[tuple[int, ...]] = []
+        found: list[Stock] = []
+        clicks = 0
+        canon = key
+        beyond: tuple[Key, ...] = ()
+        while True:
+            if t < size:
+                t = min(t + deal, size)
+            elif not turns or now[k] == 0:
+                beyond = tuple(
+                    [(down[: size - u], seq[:u], cs) for u, cs in zip(cuts, counts, strict=True)]
+                )
+                break
+            else:
+                if now[k] > 0:
+                    now = (*now[:k], now[k] - 1, *now[k + 1 :])
+                    where = [-2] * (size + 1)
+                t = min(deal, size) if sprung else 0
+            clicks += 1
+            at = where[t]
+            if at != -2:
+                # a cycle, all with the counters `now`: its least state is the cut with the
+                # most cards on the waste
+                if at < 0:
+                    u = max([len(waste), *cuts])
+                    canon = (down[: size - u], seq[:u], now)
+                else:
+                    u = max(cuts[at:])
+                    path = [
+                        (down[: size - x], seq[:x], cs)
+                        for x, cs in zip(cuts[:at], counts[:at], strict=True)
+                    ]
+                    beyond = (*path, (down[: size - u], seq[:u], now))
+                break
+            where[t] = len(cuts)
+            cuts.append(t)
+            counts.append(now)
+            if t:
+                found.append((clicks, down[: size - t], seq[:t], now))
+        return (tuple(found), canon, beyond)
 
     def _click(self, state: Key) -> Key | None:
         """The stock state after a click (None: the click does nothing), as `Compact.apply`
@@ -192,13 +283,13 @@ class StockMacros:
         with its fewest clicks."""
         return self._walk(pos)[0]
 
-    def correction(self, pos: Pos, share: Callable[[int, tuple[int, ...]], int]) -> int:
+    def correction(self, pos: Pos, share: Share) -> i64:
         """What to add to a key made of each field's `share` (and the counters') so that
         positions whose stock states lie on one cycle of clicks get the same key."""
         part = self._part((pos[self.stock], pos[self.waste], pos[-1]), share)
-        return self.parts_of(pos, part, share)[3] - part
+        return wrap(self.parts_of(pos, part, share)[3] - part)
 
-    def parts_of(self, pos: Pos, part: int, share: Callable[[int, tuple[int, ...]], int]) -> Parts:
+    def parts_of(self, pos: Pos, part: i64, share: Share) -> Parts:
         """The `Parts` of pos's stock state, whose own key share is `part` (memoised by it:
         the caller has it at hand, and an int is looked up faster than three piles)."""
         s, w = self.stock, self.waste
@@ -219,9 +310,7 @@ class StockMacros:
         )
         return hit
 
-    def dominated(
-        self, pos: Pos, h: int, share: Callable[[int, tuple[int, ...]], int]
-    ) -> list[int]:
+    def dominated(self, pos: Pos, h: i64, share: Share) -> list[int]:
         """The keys of the positions that differ from `pos` (key `h`) only by a stock state
         that clicks reach from pos's but that cannot click back to it (draw three: a state
         off the fresh pass's cycle reaches the rest of its pass and that cycle). Such a
@@ -233,11 +322,12 @@ class StockMacros:
         if not beyond:
             return []
         base = h - part
-        return [(base + bp) & _MASK for bp in beyond]
+        return [wrap(base + bp) for bp in beyond]
 
-    def _part(self, state: Key, share: Callable[[int, tuple[int, ...]], int]) -> int:
+    def _part(self, state: Key, share: Share) -> i64:
         """What a stock state (stock pile, waste pile, counters) adds to a position's key."""
-        return share(self.stock, state[0]) + share(self.waste, state[1]) + hash(state[2]) * COUNTERS
+        counters = i64(hash(state[2])) * COUNTERS
+        return wrap(share(self.stock, state[0]) + share(self.waste, state[1]) + counters)
 
     def find(self, pos: Pos, near: frozenset[int] | None = None) -> list[tuple[CMove, ...]]:
         """Each play of the waste's top card a run of one or more clicks makes possible,

@@ -101,6 +101,40 @@ def test_a_click_on_the_stock_state_alone_is_the_compiled_click() -> None:
     assert clicks > 300
 
 
+def test_walks_by_cuts_are_walks_by_clicks() -> None:
+    """`StockMacros._walk_cut` (slices of one sequence of cards) finds the same stock states,
+    canonical state and dominated states as clicking through them (`_walk_new`), passes
+    limited or not, along random playouts that click too."""
+    games = [
+        (load_game(GAMES / "klondike.xml"), "ziehe1"),
+        (load_game(GAMES / "klondike.xml"), "ziehe3"),
+        (load_game(GAMES / "canfield.xml"), "3aufdeck"),
+        *[(small_klondike(5, 4, draw, passes), None) for draw in (1, 3) for passes in (0, 2)],
+    ]
+    walks = cycles = 0
+    for d, variant in games:
+        for seed in range(1, 4):
+            game = Game.new(d, seed=seed, variant=variant)
+            c, why = compile_game(game)
+            assert c is not None, why
+            sm = StockMacros(c)
+            assert sm.enabled and sm.runs
+            s, w = sm.stock, sm.waste
+            pos = c.position(game.state)
+            rng = random.Random(seed)
+            for _ in range(150):
+                key = (pos[s], pos[w], pos[-1])
+                walk = sm._walk_new(pos, key)
+                assert sm._walk_cut(key) == walk
+                walks += 1
+                cycles += walk[1] != key or not walk[2]
+                moves = c.moves(pos)
+                if not moves:
+                    break
+                pos = c.apply(pos, rng.choice(moves))
+    assert walks > 1000 and cycles > 100
+
+
 def test_not_where_the_stock_deals_onto_the_piles() -> None:
     game = Game.new(load_game(GAMES / "golf.xml"), seed=1, variant="dame")
     c, _ = compile_game(game)
