@@ -47,6 +47,16 @@ class OptionalBuildExt(build_ext):
     the sources it compiled (engine/nativegroup.py uses a build only while they stay the
     same)."""
 
+    def build_extensions(self) -> None:
+        # The search keys are mypyc `i64`s that must wrap on overflow, as the Python
+        # sources wrap by hand (stockmacros.wrap). CPython's own flags usually carry
+        # -fwrapv already; say it here so another compiler setting cannot drop it.
+        if self.compiler.compiler_type == "unix":
+            for ext in self.extensions:
+                if "-fwrapv" not in ext.extra_compile_args:
+                    ext.extra_compile_args.append("-fwrapv")
+        super().build_extensions()
+
     def run(self) -> None:
         places = [self.build_lib, HERE]  # the wheel's tree; the sources (editable installs)
         try:
