@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -66,38 +67,45 @@ def test_steps_match_clicks_and_plays_along_random_playouts(name: str, variant: 
     assert checked > 100
 
 
-def test_a_click_on_the_stock_state_alone_is_the_compiled_click() -> None:
-    """`StockMacros._click` (the walk's fast path) makes the stock, waste and counters that
-    `Compact.apply` makes, passes limited or not, along random playouts."""
+def _playouts(passes: int, steps: int) -> Iterator[tuple[Compact, StockMacros, Pos]]:
+    """Positions along random playouts of Klondike (both draws), Canfield and small Klondikes
+    with `passes` passes (and unlimited), each with its compiled game and stock macros."""
     games = [
         (load_game(GAMES / "klondike.xml"), "ziehe1"),
         (load_game(GAMES / "klondike.xml"), "ziehe3"),
         (load_game(GAMES / "canfield.xml"), "3aufdeck"),
-        *[(small_klondike(5, 4, draw, passes), None) for draw in (1, 3) for passes in (0, 1)],
+        *[(small_klondike(5, 4, draw, p), None) for draw in (1, 3) for p in (0, passes)],
     ]
-    clicks = 0
     for d, variant in games:
         for seed in range(1, 4):
             game = Game.new(d, seed=seed, variant=variant)
             c, why = compile_game(game)
             assert c is not None, why
             sm = StockMacros(c)
-            assert sm.enabled and sm.fast
-            s, w = sm.stock, sm.waste
             pos = c.position(game.state)
             rng = random.Random(seed)
-            for _ in range(120):
-                after = sm._click((pos[s], pos[w], pos[-1]))
-                if c.click_ok(pos, s):
-                    p = c.apply(pos, (s, CLICK, 1))
-                    assert after == (p[s], p[w], p[-1])
-                    clicks += 1
-                else:
-                    assert after is None
+            for _ in range(steps):
+                yield c, sm, pos
                 moves = c.moves(pos)
                 if not moves:
                     break
                 pos = c.apply(pos, rng.choice(moves))
+
+
+def test_a_click_on_the_stock_state_alone_is_the_compiled_click() -> None:
+    """`StockMacros._click` (the walk's fast path) makes the stock, waste and counters that
+    `Compact.apply` makes, passes limited or not, along random playouts."""
+    clicks = 0
+    for c, sm, pos in _playouts(1, 120):
+        assert sm.enabled and sm.fast
+        s, w = sm.stock, sm.waste
+        after = sm._click((pos[s], pos[w], pos[-1]))
+        if c.click_ok(pos, s):
+            p = c.apply(pos, (s, CLICK, 1))
+            assert after == (p[s], p[w], p[-1])
+            clicks += 1
+        else:
+            assert after is None
     assert clicks > 300
 
 
@@ -105,33 +113,14 @@ def test_walks_by_cuts_are_walks_by_clicks() -> None:
     """`StockMacros._walk_cut` (slices of one sequence of cards) finds the same stock states,
     canonical state and dominated states as clicking through them (`_walk_new`), passes
     limited or not, along random playouts that click too."""
-    games = [
-        (load_game(GAMES / "klondike.xml"), "ziehe1"),
-        (load_game(GAMES / "klondike.xml"), "ziehe3"),
-        (load_game(GAMES / "canfield.xml"), "3aufdeck"),
-        *[(small_klondike(5, 4, draw, passes), None) for draw in (1, 3) for passes in (0, 2)],
-    ]
     walks = cycles = 0
-    for d, variant in games:
-        for seed in range(1, 4):
-            game = Game.new(d, seed=seed, variant=variant)
-            c, why = compile_game(game)
-            assert c is not None, why
-            sm = StockMacros(c)
-            assert sm.enabled and sm.runs
-            s, w = sm.stock, sm.waste
-            pos = c.position(game.state)
-            rng = random.Random(seed)
-            for _ in range(150):
-                key = (pos[s], pos[w], pos[-1])
-                walk = sm._walk_new(pos, key)
-                assert sm._walk_cut(key) == walk
-                walks += 1
-                cycles += walk[1] != key or not walk[2]
-                moves = c.moves(pos)
-                if not moves:
-                    break
-                pos = c.apply(pos, rng.choice(moves))
+    for _, sm, pos in _playouts(2, 150):
+        assert sm.enabled and sm.runs
+        key = (pos[sm.stock], pos[sm.waste], pos[-1])
+        walk = sm._walk_new(pos, key)
+        assert sm._walk_cut(key) == walk
+        walks += 1
+        cycles += walk[1] != key or not walk[2]
     assert walks > 1000 and cycles > 100
 
 
