@@ -45,7 +45,9 @@ class HomeDeferral:
         now = [s for s in steps if not self._off(s)]
         if len(now) == len(steps):
             return steps, h, v, None
-        key = ((h + OFFSET + _HALF) & _FULL) - _HALF  # signed 64-bit, as search keys are
+        # signed 64-bit, as search keys are; not `stockmacros.wrap`, whose compiled i64
+        # parameter refuses the sum before wrapping it
+        key = ((h + OFFSET + _HALF) & _FULL) - _HALF
         if len(self.standins) > 2_000_000:
             self.standins.clear()
         self.standins[key] = (h, v)

@@ -230,8 +230,9 @@ class Searcher:
         self.moves_left = False
         """Evaluate by `_left` (see `moves_left_view`) instead of `_pv_of`."""
         self.at: Pos = ()
-        """The last parent `member_children` worked for, with its `home`, key shares (-1: not
-        yet) and stock correction: every member of its twin class reuses them."""
+        """The last parent `member_children` worked for, with its `home`, key shares (those
+        worked out so far: `at_got`) and stock correction (`at_based`): every member of its
+        twin class reuses them."""
         self.at_home = (0, 0)
         self.at_olds: list[i64] = []
         self.at_got = 0

@@ -234,7 +234,7 @@ class Twins:
                     and src != a
                     and cross
                     and len(at[a]) + r + n <= c.room[a]
-                    and (n == 1 or src in self.builds)
+                    and (n == 1 or self.build_at[src])
                 ):
                     same = True
                     break
