@@ -148,13 +148,8 @@ def mistakes(app: QApplication, suffix: str) -> None:
     discard(window)
 
 
-def analysis(app: QApplication, suffix: str) -> None:
-    """The balance analyzer after 40 greedy deals of Monte Carlo (about a second a deal)."""
-    document = Document.open(ROOT / "games" / "monte_carlo.xml")
-    dialog = AnalysisDialog(document)
-    dialog.resize(1100, 860)
-    dialog.player_box.setCurrentIndex(dialog.player_box.findData("greedy"))
-    dialog.deals_box.setValue(40)
+def run_analysis(app: QApplication, dialog: AnalysisDialog, name: str, suffix: str) -> None:
+    """Run the dialog's analysis to its end and grab it."""
     dialog.show()
     settle(app)
     dialog.run()
@@ -164,8 +159,29 @@ def analysis(app: QApplication, suffix: str) -> None:
     ):
         settle(app, 5)
         time.sleep(0.02)
-    save(app, dialog, "analysis", suffix)
+    save(app, dialog, name, suffix)
     dialog.close()
+
+
+def analysis(app: QApplication, suffix: str) -> None:
+    """The balance analyzer after 40 greedy deals of Monte Carlo (about a second a deal)."""
+    dialog = AnalysisDialog(Document.open(ROOT / "games" / "monte_carlo.xml"))
+    dialog.resize(1100, 860)
+    dialog.player_box.setCurrentIndex(dialog.player_box.findData("greedy"))
+    dialog.deals_box.setValue(40)
+    run_analysis(app, dialog, "analysis", suffix)
+
+
+def solver(app: QApplication, suffix: str) -> None:
+    """The solver on 40 deals of Klondike draw one, seeing face-down cards (10-20 s)."""
+    dialog = AnalysisDialog(Document.open(ROOT / "games" / "klondike.xml"))
+    dialog.resize(1100, 900)
+    dialog.player_box.setCurrentIndex(dialog.player_box.findData("solver"))
+    dialog.variant_box.setCurrentIndex(dialog.variant_box.findData("ziehe1"))
+    dialog.deals_box.setValue(40)
+    dialog.limit_box.setValue(10.0)
+    dialog.thoughtful_box.setChecked(True)
+    run_analysis(app, dialog, "solver", suffix)
 
 
 def canvas_set(app: QApplication) -> None:
@@ -220,6 +236,7 @@ def main(argv: list[str] | None = None) -> int:
         flow_and_debugger(app, suffix)
         mistakes(app, suffix)
         analysis(app, suffix)
+        solver(app, suffix)
         editor_screenshots.main([language])
         if language == "en":
             canvas_set(app)

@@ -73,6 +73,11 @@ def dead_end_text(signature: str) -> str:
         "stock left": translate("AnalysisDialog", "stock left"),
         "face-down left": translate("AnalysisDialog", "face-down cards left"),
         "all face up": translate("AnalysisDialog", "all face up"),
+        # the solver's reasons (engine/analysis/solver.py), shown as a deal's dead end
+        "every reachable position was searched": translate(
+            "AnalysisDialog", "every reachable position was searched"
+        ),
+        "cancelled": translate("AnalysisDialog", "cancelled"),
     }
     shown = []
     for part in signature.split(", "):
@@ -82,6 +87,8 @@ def dead_end_text(signature: str) -> str:
             )
         elif part.startswith("time limit ") and part.endswith(" s"):
             shown.append(translate("AnalysisDialog", "time limit %1 s").replace("%1", part[11:-2]))
+        elif part.startswith("replay failed: "):
+            shown.append(translate("AnalysisDialog", "replay failed: %1").replace("%1", part[15:]))
         elif part.startswith("node limit "):
             shown.append(translate("AnalysisDialog", "node limit %1").replace("%1", part[11:]))
         else:

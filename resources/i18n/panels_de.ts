@@ -12,67 +12,82 @@
 <context>
     <name>AnalysisDialog</name>
     <message>
-        <location filename="../../editor/analysis/parts.py" line="55"/>
+        <location filename="../../editor/analysis/parts.py" line="89"/>
         <source>time limit %1 s</source>
         <translation>Zeitlimit %1 s</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/parts.py" line="55"/>
+        <location filename="../../editor/analysis/parts.py" line="91"/>
+        <source>replay failed: %1</source>
+        <translation>Nachspielen fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/analysis/parts.py" line="93"/>
         <source>node limit %1</source>
         <translation>Knotenlimit %1</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/parts.py" line="55"/>
+        <location filename="../../editor/analysis/parts.py" line="66"/>
         <source>move cap reached</source>
         <translation>Zuglimit erreicht</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/parts.py" line="55"/>
+        <location filename="../../editor/analysis/parts.py" line="67"/>
         <source>no legal move</source>
         <translation>kein erlaubter Zug</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/parts.py" line="55"/>
+        <location filename="../../editor/analysis/parts.py" line="68"/>
         <source>only repeats left</source>
         <translation>nur noch Wiederholungen</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/parts.py" line="55"/>
+        <location filename="../../editor/analysis/parts.py" line="69"/>
         <source>action chain failed</source>
         <translation>Aktionskette gescheitert</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/parts.py" line="55"/>
+        <location filename="../../editor/analysis/parts.py" line="70"/>
         <source>no progress</source>
         <translation>kein Fortschritt</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/parts.py" line="55"/>
+        <location filename="../../editor/analysis/parts.py" line="71"/>
         <source>ended</source>
         <translation>beendet</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/parts.py" line="55"/>
+        <location filename="../../editor/analysis/parts.py" line="72"/>
         <source>stock empty</source>
         <translation>Stock leer</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/parts.py" line="55"/>
+        <location filename="../../editor/analysis/parts.py" line="73"/>
         <source>stock left</source>
         <translation>Karten im Stock</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/parts.py" line="55"/>
+        <location filename="../../editor/analysis/parts.py" line="74"/>
         <source>face-down cards left</source>
         <translation>noch verdeckte Karten</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/parts.py" line="55"/>
+        <location filename="../../editor/analysis/parts.py" line="75"/>
         <source>all face up</source>
         <translation>alle aufgedeckt</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/parts.py" line="55"/>
+        <location filename="../../editor/analysis/parts.py" line="77"/>
+        <source>every reachable position was searched</source>
+        <translation>alle erreichbaren Stellungen durchsucht</translation>
+    </message>
+    <message>
+        <location filename="../../editor/analysis/parts.py" line="80"/>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../../editor/analysis/parts.py" line="86"/>
         <source>%1 cards on foundations</source>
         <translation>%1 Karten auf den Grundstapeln</translation>
     </message>
@@ -227,237 +242,241 @@
         <translation>Solver</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="54"/>
+        <location filename="../../editor/analysis/view.py" line="55"/>
         <source>Rates with 95% confidence interval</source>
         <translation>Raten mit 95-%-Konfidenzintervall</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="57"/>
-        <location filename="../../editor/analysis/view.py" line="208"/>
-        <location filename="../../editor/analysis/view.py" line="246"/>
+        <location filename="../../editor/analysis/view.py" line="58"/>
+        <location filename="../../editor/analysis/view.py" line="125"/>
+        <location filename="../../editor/analysis/view.py" line="215"/>
+        <location filename="../../editor/analysis/view.py" line="253"/>
         <source>Moves per game</source>
         <translation>Züge pro Spiel</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="59"/>
-        <location filename="../../editor/analysis/view.py" line="220"/>
+        <location filename="../../editor/analysis/view.py" line="60"/>
+        <location filename="../../editor/analysis/view.py" line="126"/>
+        <location filename="../../editor/analysis/view.py" line="227"/>
         <source>Time per deal</source>
         <translation>Zeit pro Spiel</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="69"/>
+        <location filename="../../editor/analysis/view.py" line="70"/>
         <source>Typical dead end</source>
         <translation>Typische Sackgasse</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="70"/>
-        <location filename="../../editor/analysis/view.py" line="77"/>
+        <location filename="../../editor/analysis/view.py" line="71"/>
+        <location filename="../../editor/analysis/view.py" line="78"/>
         <source>Deals</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="71"/>
+        <location filename="../../editor/analysis/view.py" line="72"/>
         <source>Share</source>
         <translation>Anteil</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="77"/>
-        <location filename="../../editor/analysis/view.py" line="92"/>
+        <location filename="../../editor/analysis/view.py" line="78"/>
+        <location filename="../../editor/analysis/view.py" line="93"/>
         <source>Field</source>
         <translation>Feld</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="83"/>
+        <location filename="../../editor/analysis/view.py" line="84"/>
         <source>Action never fired</source>
         <translation>Nie ausgelöste Aktion</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="84"/>
+        <location filename="../../editor/analysis/view.py" line="85"/>
         <source>Line</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="85"/>
+        <location filename="../../editor/analysis/view.py" line="86"/>
         <source>Checked in</source>
         <translation>Geprüft in</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="93"/>
+        <location filename="../../editor/analysis/view.py" line="94"/>
         <source>Never received</source>
         <translation>Nie Karte erhalten</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="94"/>
+        <location filename="../../editor/analysis/view.py" line="95"/>
         <source>Never gave</source>
         <translation>Nie Karte abgegeben</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="99"/>
+        <location filename="../../editor/analysis/view.py" line="100"/>
         <source>Typical dead ends</source>
         <translation>Typische Sackgassen</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="100"/>
+        <location filename="../../editor/analysis/view.py" line="101"/>
         <source>A needed card was buried in</source>
         <translation>Eine benötigte Karte lag verdeckt in</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="101"/>
+        <location filename="../../editor/analysis/view.py" line="102"/>
         <source>Action coverage</source>
         <translation>Aktionsabdeckung</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="102"/>
+        <location filename="../../editor/analysis/view.py" line="103"/>
         <source>Field coverage</source>
         <translation>Feldabdeckung</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="117"/>
+        <location filename="../../editor/analysis/view.py" line="118"/>
         <source>No analysis yet</source>
         <translation>Noch keine Analyse</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="119"/>
+        <location filename="../../editor/analysis/view.py" line="120"/>
         <source>Choose a player and the number of deals, then press Run.</source>
         <translation>Spieler und Anzahl der Spiele wählen, dann Starten drücken.</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="125"/>
-        <location filename="../../editor/analysis/view.py" line="214"/>
-        <location filename="../../editor/analysis/view.py" line="275"/>
+        <location filename="../../editor/analysis/view.py" line="132"/>
+        <location filename="../../editor/analysis/view.py" line="221"/>
+        <location filename="../../editor/analysis/view.py" line="285"/>
         <source>No data</source>
         <translation>Keine Daten</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="138"/>
+        <location filename="../../editor/analysis/view.py" line="145"/>
         <source>Balance of %1</source>
         <translation>Balance von %1</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="147"/>
+        <location filename="../../editor/analysis/view.py" line="154"/>
         <source>Player: %1</source>
         <translation>Spieler: %1</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="149"/>
+        <location filename="../../editor/analysis/view.py" line="156"/>
         <source>(sees face-down cards)</source>
         <translation>(sieht verdeckte Karten)</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="153"/>
+        <location filename="../../editor/analysis/view.py" line="160"/>
         <source>seeds %1 to %2</source>
         <translation>Seeds %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="156"/>
+        <location filename="../../editor/analysis/view.py" line="163"/>
         <source>variant: %1</source>
         <translation>Variante: %1</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="157"/>
+        <location filename="../../editor/analysis/view.py" line="164"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="159"/>
+        <location filename="../../editor/analysis/view.py" line="166"/>
         <source>level %1</source>
         <translation>Level %1</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="163"/>
+        <location filename="../../editor/analysis/view.py" line="170"/>
         <source>cancelled after %1 of %2 deals</source>
         <translation>abgebrochen nach %1 von %2 Spielen</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="172"/>
-        <location filename="../../editor/analysis/view.py" line="233"/>
+        <location filename="../../editor/analysis/view.py" line="123"/>
+        <location filename="../../editor/analysis/view.py" line="179"/>
+        <location filename="../../editor/analysis/view.py" line="240"/>
         <source>Win rate</source>
         <translation>Gewinnrate</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="174"/>
+        <location filename="../../editor/analysis/view.py" line="181"/>
         <source>95% CI %1–%2, %3 of %4 deals</source>
         <translation>95-%-KI %1–%2, %3 von %4 Spielen</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="185"/>
-        <location filename="../../editor/analysis/view.py" line="200"/>
+        <location filename="../../editor/analysis/view.py" line="124"/>
+        <location filename="../../editor/analysis/view.py" line="192"/>
+        <location filename="../../editor/analysis/view.py" line="207"/>
         <source>Solvable rate</source>
         <translation>Lösbarkeitsrate</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="187"/>
+        <location filename="../../editor/analysis/view.py" line="194"/>
         <source>95% CI %1–%2; %3 solved, %4 unsolvable, %5 unknown</source>
         <translation>95-%-KI %1–%2; %3 gelöst, %4 unlösbar, %5 unbekannt</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="202"/>
+        <location filename="../../editor/analysis/view.py" line="209"/>
         <source>run the solver to find out</source>
         <translation>mit dem Solver ermitteln</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="210"/>
+        <location filename="../../editor/analysis/view.py" line="217"/>
         <source>median; mean %1, max %2</source>
         <translation>Median; Mittel %1, Max. %2</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="222"/>
+        <location filename="../../editor/analysis/view.py" line="229"/>
         <source>median; total %1</source>
         <translation>Median; gesamt %1</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="237"/>
+        <location filename="../../editor/analysis/view.py" line="244"/>
         <source>Solvable</source>
         <translation>Lösbar</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="244"/>
+        <location filename="../../editor/analysis/view.py" line="251"/>
         <source>Moves per solved game</source>
         <translation>Züge pro gelöstem Spiel</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="248"/>
+        <location filename="../../editor/analysis/view.py" line="255"/>
         <source>moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="249"/>
+        <location filename="../../editor/analysis/view.py" line="256"/>
         <source>games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="253"/>
+        <location filename="../../editor/analysis/view.py" line="260"/>
         <source>deals</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="256"/>
+        <location filename="../../editor/analysis/view.py" line="263"/>
         <source>seconds</source>
         <translation>Sekunden</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="259"/>
+        <location filename="../../editor/analysis/view.py" line="266"/>
         <source>milliseconds</source>
         <translation>Millisekunden</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="268"/>
-        <location filename="../../editor/analysis/view.py" line="273"/>
+        <location filename="../../editor/analysis/view.py" line="278"/>
+        <location filename="../../editor/analysis/view.py" line="283"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="281"/>
+        <location filename="../../editor/analysis/view.py" line="291"/>
         <source>The game has no actions</source>
         <translation>Das Spiel hat keine Aktionen</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="283"/>
+        <location filename="../../editor/analysis/view.py" line="293"/>
         <source>Every action fired</source>
         <translation>Jede Aktion wurde ausgelöst</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="298"/>
+        <location filename="../../editor/analysis/view.py" line="308"/>
         <source>Every field received and gave cards</source>
         <translation>Jedes Feld hat Karten erhalten und abgegeben</translation>
     </message>
@@ -465,22 +484,22 @@
 <context>
     <name>CardPicker</name>
     <message>
-        <location filename="../../editor/properties/card_picker.py" line="50"/>
+        <location filename="../../editor/properties/card_picker.py" line="51"/>
         <source>(any suit)</source>
         <translation>(jede Farbe)</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/card_picker.py" line="56"/>
+        <location filename="../../editor/properties/card_picker.py" line="57"/>
         <source>frei (any card)</source>
         <translation>frei (jede Karte)</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/card_picker.py" line="59"/>
+        <location filename="../../editor/properties/card_picker.py" line="60"/>
         <source>(any rank)</source>
         <translation>(jeder Wert)</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/card_picker.py" line="66"/>
+        <location filename="../../editor/properties/card_picker.py" line="67"/>
         <source>zufallswert+N / zufallswert-N (N 1..9)</source>
         <translation>zufallswert+N / zufallswert-N (N 1..9)</translation>
     </message>
@@ -488,7 +507,7 @@
 <context>
     <name>DebuggerPanel</name>
     <message>
-        <location filename="../../editor/debugger/__init__.py" line="15"/>
+        <location filename="../../editor/debugger/__init__.py" line="16"/>
         <source>Debugger</source>
         <translation>Debugger</translation>
     </message>
@@ -519,7 +538,7 @@
     </message>
     <message>
         <location filename="../../editor/debugger/panel.py" line="59"/>
-        <location filename="../../editor/debugger/panel.py" line="82"/>
+        <location filename="../../editor/debugger/panel.py" line="92"/>
         <source>Stop</source>
         <translation>Stoppen</translation>
     </message>
@@ -529,92 +548,92 @@
         <translation>Ablauf exportieren...</translation>
     </message>
     <message>
-        <location filename="../../editor/debugger/panel.py" line="73"/>
+        <location filename="../../editor/debugger/panel.py" line="74"/>
         <source>Not debugging. Tick &quot;Debug moves&quot;, set breakpoints in the action flow or the source gutter, then play.</source>
         <translation>Kein Debugging aktiv. „Züge debuggen“ ankreuzen, Haltepunkte im Aktionsablauf oder am Quelltextrand setzen, dann spielen.</translation>
     </message>
     <message>
-        <location filename="../../editor/debugger/panel.py" line="81"/>
+        <location filename="../../editor/debugger/panel.py" line="89"/>
         <source>Field</source>
         <translation>Feld</translation>
     </message>
     <message>
-        <location filename="../../editor/debugger/panel.py" line="81"/>
+        <location filename="../../editor/debugger/panel.py" line="90"/>
         <source>Cards (bottom to top)</source>
         <translation>Karten (von unten nach oben)</translation>
     </message>
     <message>
-        <location filename="../../editor/debugger/panel.py" line="86"/>
+        <location filename="../../editor/debugger/panel.py" line="99"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../editor/debugger/panel.py" line="86"/>
+        <location filename="../../editor/debugger/panel.py" line="99"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../../editor/debugger/panel.py" line="91"/>
+        <location filename="../../editor/debugger/panel.py" line="105"/>
         <source>Trace</source>
         <translation>Ablauf</translation>
     </message>
     <message>
-        <location filename="../../editor/debugger/panel.py" line="92"/>
+        <location filename="../../editor/debugger/panel.py" line="106"/>
         <source>Fields</source>
         <translation>Felder</translation>
     </message>
     <message>
-        <location filename="../../editor/debugger/panel.py" line="93"/>
+        <location filename="../../editor/debugger/panel.py" line="107"/>
         <source>Variables</source>
         <translation>Variablen</translation>
     </message>
     <message>
-        <location filename="../../editor/debugger/panel.py" line="94"/>
+        <location filename="../../editor/debugger/panel.py" line="108"/>
         <source>Breakpoints</source>
         <translation>Haltepunkte</translation>
     </message>
     <message>
-        <location filename="../../editor/debugger/panel.py" line="163"/>
+        <location filename="../../editor/debugger/panel.py" line="177"/>
         <source>line {0}</source>
         <translation>Zeile {0}</translation>
     </message>
     <message>
-        <location filename="../../editor/debugger/panel.py" line="219"/>
+        <location filename="../../editor/debugger/panel.py" line="234"/>
         <source>The move was refused: {0}</source>
         <translation>Der Zug wurde abgelehnt: {0}</translation>
     </message>
     <message>
-        <location filename="../../editor/debugger/panel.py" line="222"/>
+        <location filename="../../editor/debugger/panel.py" line="239"/>
         <source>The move finished.</source>
         <translation>Der Zug ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../editor/debugger/panel.py" line="229"/>
+        <location filename="../../editor/debugger/panel.py" line="247"/>
         <source>paused</source>
         <translation>Angehalten</translation>
     </message>
     <message>
-        <location filename="../../editor/debugger/panel.py" line="230"/>
+        <location filename="../../editor/debugger/panel.py" line="248"/>
         <source>waiting for an answer</source>
         <translation>Wartet auf eine Antwort</translation>
     </message>
     <message>
-        <location filename="../../editor/debugger/panel.py" line="232"/>
+        <location filename="../../editor/debugger/panel.py" line="251"/>
         <source>{0} in {1} — next: {2} (line {3}), {4} steps run</source>
         <translation>{0} in {1} — als Nächstes: {2} (Zeile {3}), {4} Schritte ausgeführt</translation>
     </message>
     <message>
-        <location filename="../../editor/debugger/panel.py" line="233"/>
+        <location filename="../../editor/debugger/panel.py" line="254"/>
         <source>(entering the action)</source>
         <translation>(Aktion wird betreten)</translation>
     </message>
     <message>
-        <location filename="../../editor/debugger/panel.py" line="291"/>
+        <location filename="../../editor/debugger/panel.py" line="321"/>
         <source>Export trace</source>
         <translation>Ablauf exportieren</translation>
     </message>
     <message>
-        <location filename="../../editor/debugger/panel.py" line="292"/>
+        <location filename="../../editor/debugger/panel.py" line="323"/>
         <source>Text files (*.txt)</source>
         <translation>Textdateien (*.txt)</translation>
     </message>
@@ -622,52 +641,52 @@
 <context>
     <name>FieldPalette</name>
     <message>
-        <location filename="../../editor/palette.py" line="78"/>
+        <location filename="../../editor/palette.py" line="82"/>
         <source>Create template from selected field</source>
         <translation>Vorlage aus ausgewähltem Feld erstellen</translation>
     </message>
     <message>
-        <location filename="../../editor/palette.py" line="104"/>
+        <location filename="../../editor/palette.py" line="108"/>
         <source>Stock</source>
         <translation>Stock</translation>
     </message>
     <message>
-        <location filename="../../editor/palette.py" line="104"/>
+        <location filename="../../editor/palette.py" line="109"/>
         <source>Waste</source>
         <translation>Abwurf</translation>
     </message>
     <message>
-        <location filename="../../editor/palette.py" line="104"/>
+        <location filename="../../editor/palette.py" line="110"/>
         <source>Foundation</source>
         <translation>Grundstapel</translation>
     </message>
     <message>
-        <location filename="../../editor/palette.py" line="105"/>
+        <location filename="../../editor/palette.py" line="111"/>
         <source>Helper pile</source>
         <translation>Hilfsstapel</translation>
     </message>
     <message>
-        <location filename="../../editor/palette.py" line="105"/>
+        <location filename="../../editor/palette.py" line="112"/>
         <source>Cell</source>
         <translation>Keller</translation>
     </message>
     <message>
-        <location filename="../../editor/palette.py" line="106"/>
+        <location filename="../../editor/palette.py" line="113"/>
         <source>Reserve</source>
         <translation>Reserve</translation>
     </message>
     <message>
-        <location filename="../../editor/palette.py" line="106"/>
+        <location filename="../../editor/palette.py" line="114"/>
         <source>Tableau pile</source>
         <translation>Ablagestapel</translation>
     </message>
     <message>
-        <location filename="../../editor/palette.py" line="116"/>
+        <location filename="../../editor/palette.py" line="124"/>
         <source>{name} – template ({base})</source>
         <translation>{name} – Vorlage ({base})</translation>
     </message>
     <message>
-        <location filename="../../editor/palette.py" line="123"/>
+        <location filename="../../editor/palette.py" line="132"/>
         <source>Drag onto the canvas or double-click to add a field</source>
         <translation>Auf die Fläche ziehen oder doppelklicken, um ein Feld hinzuzufügen</translation>
     </message>
@@ -675,152 +694,152 @@
 <context>
     <name>FlowEditor</name>
     <message>
-        <location filename="../../editor/flow/__init__.py" line="15"/>
+        <location filename="../../editor/flow/__init__.py" line="16"/>
         <source>Action flow</source>
         <translation>Aktionsablauf</translation>
     </message>
     <message>
-        <location filename="../../editor/flow/editor.py" line="140"/>
+        <location filename="../../editor/flow/editor.py" line="88"/>
         <source>Add action</source>
         <translation>Aktion hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../editor/flow/editor.py" line="144"/>
+        <location filename="../../editor/flow/editor.py" line="92"/>
         <source>Add row</source>
         <translation>Zeile hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../editor/flow/editor.py" line="150"/>
+        <location filename="../../editor/flow/editor.py" line="98"/>
         <source>Snippets</source>
         <translation>Bausteine</translation>
     </message>
     <message>
-        <location filename="../../editor/flow/editor.py" line="153"/>
+        <location filename="../../editor/flow/editor.py" line="101"/>
         <source>Up</source>
         <translation>Nach oben</translation>
     </message>
     <message>
-        <location filename="../../editor/flow/editor.py" line="154"/>
+        <location filename="../../editor/flow/editor.py" line="102"/>
         <source>Down</source>
         <translation>Nach unten</translation>
     </message>
     <message>
-        <location filename="../../editor/flow/editor.py" line="155"/>
+        <location filename="../../editor/flow/editor.py" line="103"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../../editor/flow/editor.py" line="156"/>
+        <location filename="../../editor/flow/editor.py" line="104"/>
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
     <message>
-        <location filename="../../editor/flow/editor.py" line="157"/>
+        <location filename="../../editor/flow/editor.py" line="105"/>
         <source>Paste</source>
         <translation>Einfügen</translation>
     </message>
     <message>
-        <location filename="../../editor/flow/editor.py" line="377"/>
+        <location filename="../../editor/flow/editor.py" line="346"/>
         <source>Delete from flow</source>
         <translation>Aus dem Ablauf löschen</translation>
     </message>
     <message>
-        <location filename="../../editor/flow/editor.py" line="426"/>
+        <location filename="../../editor/flow/editor.py" line="402"/>
         <source>Paste into flow</source>
         <translation>In den Ablauf einfügen</translation>
     </message>
     <message>
-        <location filename="../../editor/flow/scene.py" line="51"/>
+        <location filename="../../editor/flow/scene.py" line="56"/>
         <source>&lt;{0}&gt; line {1}</source>
         <translation>&lt;{0}&gt; Zeile {1}</translation>
     </message>
     <message>
-        <location filename="../../editor/flow/snippets.py" line="23"/>
+        <location filename="../../editor/flow/snippets.py" line="24"/>
         <source>Only complete runs to the foundation</source>
         <translation>Nur vollständige Folgen auf den Grundstapel</translation>
     </message>
     <message>
-        <location filename="../../editor/flow/snippets.py" line="24"/>
+        <location filename="../../editor/flow/snippets.py" line="25"/>
         <source>Blocks any drop onto the foundations of fewer than 13 cards (Spider).</source>
         <translation>Verhindert jedes Ablegen von weniger als 13 Karten auf die Grundstapel (Spider).</translation>
     </message>
     <message>
-        <location filename="../../editor/flow/snippets.py" line="31"/>
+        <location filename="../../editor/flow/snippets.py" line="35"/>
         <source>Pairs of equal rank leave the table</source>
         <translation>Paare gleichen Werts verlassen den Tisch</translation>
     </message>
     <message>
-        <location filename="../../editor/flow/snippets.py" line="32"/>
+        <location filename="../../editor/flow/snippets.py" line="36"/>
         <source>Dropping a card on another of the same rank discards both.</source>
         <translation>Wird eine Karte auf eine andere mit gleichem Wert gelegt, werden beide abgeworfen.</translation>
     </message>
     <message>
-        <location filename="../../editor/flow/snippets.py" line="40"/>
+        <location filename="../../editor/flow/snippets.py" line="47"/>
         <source>Pairs adding up to 13 leave the table</source>
         <translation>Paare mit der Summe 13 verlassen den Tisch</translation>
     </message>
     <message>
-        <location filename="../../editor/flow/snippets.py" line="41"/>
+        <location filename="../../editor/flow/snippets.py" line="48"/>
         <source>Dropping a card on another so that both ranks sum to 13 discards both (Pyramid).</source>
         <translation>Wird eine Karte so auf eine andere gelegt, dass beide Werte zusammen 13 ergeben, werden beide abgeworfen (Pyramide).</translation>
     </message>
     <message>
-        <location filename="../../editor/flow/snippets.py" line="49"/>
+        <location filename="../../editor/flow/snippets.py" line="60"/>
         <source>A 7 may go on an Ace of its suit (32-card sets)</source>
         <translation>Eine 7 darf auf das Ass ihrer Farbe (32er-Blatt)</translation>
     </message>
     <message>
-        <location filename="../../editor/flow/snippets.py" line="50"/>
+        <location filename="../../editor/flow/snippets.py" line="61"/>
         <source>In 32-card sets the Ace and the 7 are not neighbours; this closes the circle.</source>
         <translation>Im 32er-Blatt sind Ass und 7 keine Nachbarn; dies schließt den Kreis.</translation>
     </message>
     <message>
-        <location filename="../../editor/flow/snippets.py" line="59"/>
+        <location filename="../../editor/flow/snippets.py" line="74"/>
         <source>Click turns a face-down top card</source>
         <translation>Klick dreht eine verdeckte oberste Karte um</translation>
     </message>
     <message>
-        <location filename="../../editor/flow/snippets.py" line="60"/>
+        <location filename="../../editor/flow/snippets.py" line="75"/>
         <source>A left click on a pile whose top card lies face down turns it over.</source>
         <translation>Ein Linksklick auf einen Stapel, dessen oberste Karte verdeckt liegt, dreht sie um.</translation>
     </message>
     <message>
-        <location filename="../../editor/flow/snippets.py" line="67"/>
+        <location filename="../../editor/flow/snippets.py" line="85"/>
         <source>Refill an emptied pile through a relation</source>
         <translation>Geleerten Stapel über eine Beziehung auffüllen</translation>
     </message>
     <message>
-        <location filename="../../editor/flow/snippets.py" line="68"/>
+        <location filename="../../editor/flow/snippets.py" line="86"/>
         <source>After a move empties the source pile, it takes a card from the field its `vorrat` relation names (add &lt;beziehung id=&quot;vorrat&quot;&gt; to the fields).</source>
         <translation>Leert ein Zug den Quellstapel, nimmt dieser eine Karte aus dem Feld, das seine Beziehung `vorrat` nennt (&lt;beziehung id=&quot;vorrat&quot;&gt; zu den Feldern hinzufügen).</translation>
     </message>
     <message>
-        <location filename="../../editor/flow/snippets.py" line="76"/>
+        <location filename="../../editor/flow/snippets.py" line="98"/>
         <source>Ask the player a question at the start</source>
         <translation>Dem Spieler zu Beginn eine Frage stellen</translation>
     </message>
     <message>
-        <location filename="../../editor/flow/snippets.py" line="77"/>
+        <location filename="../../editor/flow/snippets.py" line="99"/>
         <source>Shows a message with two buttons; the answer (1 or 2) lands in the stock&apos;s var.</source>
         <translation>Zeigt eine Meldung mit zwei Schaltflächen; die Antwort (1 oder 2) landet in var des Stocks.</translation>
     </message>
     <message>
-        <location filename="../../editor/flow/snippets.py" line="83"/>
+        <location filename="../../editor/flow/snippets.py" line="109"/>
         <source>Count the player&apos;s moves</source>
         <translation>Züge des Spielers zählen</translation>
     </message>
     <message>
-        <location filename="../../editor/flow/snippets.py" line="84"/>
+        <location filename="../../editor/flow/snippets.py" line="110"/>
         <source>Adds one to the stock&apos;s var after every move.</source>
         <translation>Erhöht var des Stocks nach jedem Zug um eins.</translation>
     </message>
     <message>
-        <location filename="../../editor/flow/snippets.py" line="90"/>
+        <location filename="../../editor/flow/snippets.py" line="117"/>
         <source>Gather cards onto fewer piles after each move</source>
         <translation>Karten nach jedem Zug auf weniger Stapel zusammenlegen</translation>
     </message>
     <message>
-        <location filename="../../editor/flow/snippets.py" line="91"/>
+        <location filename="../../editor/flow/snippets.py" line="118"/>
         <source>Repeats while a pile of the group can be moved onto a larger one of the group.</source>
         <translation>Wiederholt sich, solange ein Stapel der Gruppe auf einen größeren der Gruppe gelegt werden kann.</translation>
     </message>
@@ -828,7 +847,7 @@
 <context>
     <name>IdListEditor</name>
     <message>
-        <location filename="../../editor/properties/editors.py" line="180"/>
+        <location filename="../../editor/properties/editors.py" line="192"/>
         <source>Choose fields</source>
         <translation>Felder wählen</translation>
     </message>
@@ -836,199 +855,199 @@
 <context>
     <name>LayoutCanvas</name>
     <message>
-        <location filename="../../editor/canvas/bridge.py" line="89"/>
+        <location filename="../../editor/canvas/bridge.py" line="91"/>
         <source>Edit attributes</source>
         <translation>Attribute bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../editor/canvas/gestures.py" line="29"/>
+        <location filename="../../editor/canvas/gestures.py" line="30"/>
         <source>Move fields</source>
         <translation>Felder verschieben</translation>
     </message>
     <message>
-        <location filename="../../editor/canvas/gestures.py" line="37"/>
+        <location filename="../../editor/canvas/gestures.py" line="40"/>
         <source>Nudge fields</source>
         <translation>Felder schieben</translation>
     </message>
     <message>
-        <location filename="../../editor/canvas/gestures.py" line="47"/>
+        <location filename="../../editor/canvas/gestures.py" line="54"/>
         <source>Align fields</source>
         <translation>Felder ausrichten</translation>
     </message>
     <message>
-        <location filename="../../editor/canvas/gestures.py" line="55"/>
+        <location filename="../../editor/canvas/gestures.py" line="65"/>
         <source>Distribute fields</source>
         <translation>Felder verteilen</translation>
     </message>
     <message>
-        <location filename="../../editor/canvas/gestures.py" line="84"/>
+        <location filename="../../editor/canvas/gestures.py" line="108"/>
         <source>Add field</source>
         <translation>Feld hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../editor/canvas/gestures.py" line="106"/>
+        <location filename="../../editor/canvas/gestures.py" line="131"/>
         <source>Paste fields</source>
         <translation>Felder einfügen</translation>
     </message>
     <message>
-        <location filename="../../editor/canvas/gestures.py" line="149"/>
+        <location filename="../../editor/canvas/gestures.py" line="175"/>
         <source>Delete fields</source>
         <translation>Felder löschen</translation>
     </message>
     <message>
-        <location filename="../../editor/canvas/gestures.py" line="163"/>
-        <location filename="../../editor/canvas/view.py" line="88"/>
+        <location filename="../../editor/canvas/gestures.py" line="189"/>
+        <location filename="../../editor/canvas/view.py" line="144"/>
         <source>Create template from field</source>
         <translation>Vorlage aus Feld erstellen</translation>
     </message>
     <message>
-        <location filename="../../editor/canvas/gestures.py" line="179"/>
+        <location filename="../../editor/canvas/gestures.py" line="207"/>
         <source>Resize window</source>
         <translation>Fenstergröße ändern</translation>
     </message>
     <message>
-        <location filename="../../editor/canvas/panel.py" line="38"/>
+        <location filename="../../editor/canvas/panel.py" line="41"/>
         <source>Fit</source>
         <translation>Einpassen</translation>
     </message>
     <message>
-        <location filename="../../editor/canvas/panel.py" line="40"/>
-        <location filename="../../editor/canvas/view.py" line="78"/>
+        <location filename="../../editor/canvas/panel.py" line="45"/>
+        <location filename="../../editor/canvas/view.py" line="102"/>
         <source>Duplicate</source>
         <translation>Duplizieren</translation>
     </message>
     <message>
-        <location filename="../../editor/canvas/panel.py" line="47"/>
+        <location filename="../../editor/canvas/panel.py" line="52"/>
         <source>Deal preview, seed</source>
         <translation>Vorschau der Verteilung, Seed</translation>
     </message>
     <message>
-        <location filename="../../editor/canvas/panel.py" line="56"/>
+        <location filename="../../editor/canvas/panel.py" line="67"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
     <message>
-        <location filename="../../editor/canvas/panel.py" line="60"/>
+        <location filename="../../editor/canvas/panel.py" line="69"/>
         <source>Level</source>
         <translation>Level</translation>
     </message>
     <message>
-        <location filename="../../editor/canvas/panel.py" line="107"/>
+        <location filename="../../editor/canvas/panel.py" line="125"/>
         <source>(first)</source>
         <translation>(erste)</translation>
     </message>
     <message>
-        <location filename="../../editor/canvas/scene.py" line="128"/>
+        <location filename="../../editor/canvas/scene.py" line="136"/>
         <source>Field lies outside the window</source>
         <translation>Feld liegt außerhalb des Fensters</translation>
     </message>
     <message>
-        <location filename="../../editor/canvas/scene.py" line="130"/>
+        <location filename="../../editor/canvas/scene.py" line="138"/>
         <source>Field overlaps another field</source>
         <translation>Feld überlappt ein anderes Feld</translation>
     </message>
     <message>
-        <location filename="../../editor/canvas/scene.py" line="244"/>
+        <location filename="../../editor/canvas/scene.py" line="261"/>
         <source>Window {w} × {h}</source>
         <translation>Fenster {w} × {h}</translation>
     </message>
     <message>
-        <location filename="../../editor/canvas/scene.py" line="251"/>
+        <location filename="../../editor/canvas/scene.py" line="271"/>
         <source>Hidden</source>
         <translation>Versteckt</translation>
     </message>
     <message>
-        <location filename="../../editor/canvas/view.py" line="76"/>
+        <location filename="../../editor/canvas/view.py" line="90"/>
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
     <message>
-        <location filename="../../editor/canvas/view.py" line="77"/>
+        <location filename="../../editor/canvas/view.py" line="96"/>
         <source>Paste</source>
         <translation>Einfügen</translation>
     </message>
     <message>
-        <location filename="../../editor/canvas/view.py" line="79"/>
+        <location filename="../../editor/canvas/view.py" line="108"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../../editor/canvas/view.py" line="80"/>
+        <location filename="../../editor/canvas/view.py" line="114"/>
         <source>Select all fields</source>
         <translation>Alle Felder auswählen</translation>
     </message>
     <message>
-        <location filename="../../editor/canvas/view.py" line="82"/>
+        <location filename="../../editor/canvas/view.py" line="120"/>
         <source>Zoom in</source>
         <translation>Vergrößern</translation>
     </message>
     <message>
-        <location filename="../../editor/canvas/view.py" line="84"/>
+        <location filename="../../editor/canvas/view.py" line="126"/>
         <source>Zoom out</source>
         <translation>Verkleinern</translation>
     </message>
     <message>
-        <location filename="../../editor/canvas/view.py" line="86"/>
+        <location filename="../../editor/canvas/view.py" line="132"/>
         <source>Actual size</source>
         <translation>Originalgröße</translation>
     </message>
     <message>
-        <location filename="../../editor/canvas/view.py" line="87"/>
+        <location filename="../../editor/canvas/view.py" line="138"/>
         <source>Fit window</source>
         <translation>Fenster einpassen</translation>
     </message>
     <message>
-        <location filename="../../editor/canvas/view.py" line="102"/>
+        <location filename="../../editor/canvas/view.py" line="162"/>
         <source>Align left</source>
         <translation>Links ausrichten</translation>
     </message>
     <message>
-        <location filename="../../editor/canvas/view.py" line="102"/>
+        <location filename="../../editor/canvas/view.py" line="163"/>
         <source>Align centres horizontally</source>
         <translation>Horizontal zentrieren</translation>
     </message>
     <message>
-        <location filename="../../editor/canvas/view.py" line="103"/>
+        <location filename="../../editor/canvas/view.py" line="164"/>
         <source>Align right</source>
         <translation>Rechts ausrichten</translation>
     </message>
     <message>
-        <location filename="../../editor/canvas/view.py" line="103"/>
+        <location filename="../../editor/canvas/view.py" line="165"/>
         <source>Align top</source>
         <translation>Oben ausrichten</translation>
     </message>
     <message>
-        <location filename="../../editor/canvas/view.py" line="104"/>
+        <location filename="../../editor/canvas/view.py" line="166"/>
         <source>Align centres vertically</source>
         <translation>Vertikal zentrieren</translation>
     </message>
     <message>
-        <location filename="../../editor/canvas/view.py" line="104"/>
+        <location filename="../../editor/canvas/view.py" line="167"/>
         <source>Align bottom</source>
         <translation>Unten ausrichten</translation>
     </message>
     <message>
-        <location filename="../../editor/canvas/view.py" line="109"/>
+        <location filename="../../editor/canvas/view.py" line="174"/>
         <source>Distribute horizontally</source>
         <translation>Horizontal verteilen</translation>
     </message>
     <message>
-        <location filename="../../editor/canvas/view.py" line="110"/>
+        <location filename="../../editor/canvas/view.py" line="175"/>
         <source>Distribute vertically</source>
         <translation>Vertikal verteilen</translation>
     </message>
     <message>
-        <location filename="../../editor/canvas/view.py" line="152"/>
+        <location filename="../../editor/canvas/view.py" line="215"/>
         <source>Duplicate fields</source>
         <translation>Felder duplizieren</translation>
     </message>
     <message>
-        <location filename="../../editor/canvas/view.py" line="299"/>
+        <location filename="../../editor/canvas/view.py" line="372"/>
         <source>Align</source>
         <translation>Ausrichten</translation>
     </message>
     <message>
-        <location filename="../../editor/canvas/view.py" line="303"/>
+        <location filename="../../editor/canvas/view.py" line="376"/>
         <source>Distribute</source>
         <translation>Verteilen</translation>
     </message>
@@ -1036,17 +1055,17 @@
 <context>
     <name>Panels</name>
     <message>
-        <location filename="../../editor/palette.py" line="160"/>
+        <location filename="../../editor/palette.py" line="171"/>
         <source>Field palette</source>
         <translation>Feldpalette</translation>
     </message>
     <message>
-        <location filename="../../editor/canvas/__init__.py" line="12"/>
+        <location filename="../../editor/canvas/__init__.py" line="14"/>
         <source>Layout</source>
         <translation>Layout</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/panel.py" line="233"/>
+        <location filename="../../editor/properties/panel.py" line="284"/>
         <source>Properties</source>
         <translation>Eigenschaften</translation>
     </message>
@@ -1054,34 +1073,34 @@
 <context>
     <name>PatImport</name>
     <message>
-        <location filename="../../editor/patimport.py" line="25"/>
+        <location filename="../../editor/patimport.py" line="27"/>
         <source>Import Kabaler .pat game</source>
         <translation>Kabaler-Spiel (.pat) importieren</translation>
     </message>
     <message>
-        <location filename="../../editor/patimport.py" line="26"/>
+        <location filename="../../editor/patimport.py" line="29"/>
         <source>Kabaler games (*.pat);;All files (*)</source>
         <translation>Kabaler-Spiele (*.pat);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/patimport.py" line="33"/>
+        <location filename="../../editor/patimport.py" line="39"/>
         <source>Import failed</source>
         <translation>Import fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../editor/patimport.py" line="34"/>
+        <location filename="../../editor/patimport.py" line="40"/>
         <source>{0} could not be imported:
 {1}</source>
         <translation>{0} konnte nicht importiert werden:
 {1}</translation>
     </message>
     <message>
-        <location filename="../../editor/patimport.py" line="39"/>
+        <location filename="../../editor/patimport.py" line="46"/>
         <source>Imported {0}: {1} rule(s) could not be expressed and are kept as comments; see the problems panel and the source.</source>
         <translation>{0} importiert: {1} Regel(n) ließen sich nicht ausdrücken und bleiben als Kommentare erhalten; siehe Problemliste und Quelltext.</translation>
     </message>
     <message>
-        <location filename="../../editor/patimport.py" line="41"/>
+        <location filename="../../editor/patimport.py" line="52"/>
         <source>Imported {0} without loss.</source>
         <translation>{0} ohne Verluste importiert.</translation>
     </message>
@@ -1089,189 +1108,189 @@
 <context>
     <name>PlayPane</name>
     <message>
-        <location filename="../../editor/play/__init__.py" line="15"/>
+        <location filename="../../editor/play/__init__.py" line="16"/>
         <source>Play</source>
         <translation>Spielen</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="44"/>
+        <location filename="../../editor/play/pane.py" line="46"/>
         <source>Message from the game</source>
         <translation>Meldung des Spiels</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="108"/>
+        <location filename="../../editor/play/pane.py" line="116"/>
         <source>New deal</source>
         <translation>Neues Geben</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="109"/>
+        <location filename="../../editor/play/pane.py" line="117"/>
         <source>Restart</source>
         <translation>Neu starten</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="110"/>
+        <location filename="../../editor/play/pane.py" line="118"/>
         <source>Undo move</source>
         <translation>Zug rückgängig</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="111"/>
+        <location filename="../../editor/play/pane.py" line="119"/>
         <source>Redo move</source>
         <translation>Zug wiederholen</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="112"/>
+        <location filename="../../editor/play/pane.py" line="120"/>
         <source>Auto</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="113"/>
+        <location filename="../../editor/play/pane.py" line="121"/>
         <source>Hint</source>
         <translation>Hinweis</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="126"/>
+        <location filename="../../editor/play/pane.py" line="136"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="137"/>
+        <location filename="../../editor/play/pane.py" line="151"/>
         <source>Level</source>
         <translation>Level</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="160"/>
+        <location filename="../../editor/play/pane.py" line="177"/>
         <source>Test positions</source>
         <translation>Teststellungen</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="207"/>
+        <location filename="../../editor/play/pane.py" line="243"/>
         <source>The file has errors: fix them to play the current version.</source>
         <translation>Die Datei enthält Fehler: Beheben Sie sie, um die aktuelle Fassung zu spielen.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="211"/>
+        <location filename="../../editor/play/pane.py" line="249"/>
         <source>Cannot play this file: {0}</source>
         <translation>Diese Datei kann nicht gespielt werden: {0}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="423"/>
+        <location filename="../../editor/play/pane.py" line="458"/>
         <source>Action chain stopped: {0}</source>
         <translation>Aktionskette abgebrochen: {0}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="216"/>
+        <location filename="../../editor/play/pane.py" line="256"/>
         <source>Rebuilt in {0:.0f} ms</source>
         <translation>In {0:.0f} ms neu aufgebaut</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="218"/>
+        <location filename="../../editor/play/pane.py" line="258"/>
         <source>; {0} earlier move(s) no longer apply</source>
         <translation>; {0} frühere(r) Zug/Züge gelten nicht mehr</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="243"/>
+        <location filename="../../editor/play/pane.py" line="286"/>
         <source>A debugged move is paused: continue or stop it first.</source>
         <translation>Ein debuggter Zug ist angehalten: Setzen Sie ihn zuerst fort oder brechen Sie ihn ab.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="248"/>
-        <location filename="../../editor/play/pane.py" line="305"/>
+        <location filename="../../editor/play/pane.py" line="292"/>
+        <location filename="../../editor/play/pane.py" line="357"/>
         <source>Refused: {0}</source>
         <translation>Abgelehnt: {0}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="251"/>
+        <location filename="../../editor/play/pane.py" line="295"/>
         <source>Stopped: {0}</source>
         <translation>Gestoppt: {0}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="289"/>
+        <location filename="../../editor/play/pane.py" line="338"/>
         <source>Paused in {0}, line {1}: {2}</source>
         <translation>Angehalten in {0}, Zeile {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="303"/>
+        <location filename="../../editor/play/pane.py" line="354"/>
         <source> (debugged)</source>
         <translation> (debuggt)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="317"/>
+        <location filename="../../editor/play/pane.py" line="371"/>
         <source>Debugged move stopped</source>
         <translation>Debuggter Zug gestoppt</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="335"/>
+        <location filename="../../editor/play/pane.py" line="389"/>
         <source>Clicked {0}</source>
         <translation>{0} angeklickt</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="336"/>
+        <location filename="../../editor/play/pane.py" line="390"/>
         <source>Moved {0} card(s) from {1} to {2}</source>
         <translation>{0} Karte(n) von {1} nach {2} gelegt</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="341"/>
+        <location filename="../../editor/play/pane.py" line="396"/>
         <source>Auto-run</source>
         <translation>Automatisch ausgeführt</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="345"/>
+        <location filename="../../editor/play/pane.py" line="400"/>
         <source>Undone</source>
         <translation>Rückgängig gemacht</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="349"/>
+        <location filename="../../editor/play/pane.py" line="404"/>
         <source>Redone</source>
         <translation>Wiederholt</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="354"/>
+        <location filename="../../editor/play/pane.py" line="409"/>
         <source>Restarted the same deal</source>
         <translation>Dasselbe Spiel neu gestartet</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="360"/>
-        <location filename="../../editor/play/pane.py" line="377"/>
+        <location filename="../../editor/play/pane.py" line="415"/>
+        <location filename="../../editor/play/pane.py" line="432"/>
         <source>New deal (seed {0})</source>
         <translation>Neues Geben (Seed {0})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="367"/>
+        <location filename="../../editor/play/pane.py" line="422"/>
         <source>No legal move left.</source>
         <translation>Kein gültiger Zug mehr möglich.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="372"/>
+        <location filename="../../editor/play/pane.py" line="427"/>
         <source>Hint: {0}</source>
         <translation>Hinweis: {0}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="406"/>
+        <location filename="../../editor/play/pane.py" line="474"/>
         <source>Score {0}</source>
         <translation>Punkte: {0}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="411"/>
+        <location filename="../../editor/play/pane.py" line="480"/>
         <source>Won!</source>
         <translation>Gewonnen!</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="412"/>
+        <location filename="../../editor/play/pane.py" line="481"/>
         <source>You won with {0} points.</source>
         <translation>Sie haben mit {0} Punkten gewonnen.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="414"/>
+        <location filename="../../editor/play/pane.py" line="485"/>
         <source>No moves left</source>
         <translation>Keine Züge mehr</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="415"/>
+        <location filename="../../editor/play/pane.py" line="486"/>
         <source>The game is lost: no legal move remains.</source>
         <translation>Das Spiel ist verloren: Es gibt keinen gültigen Zug mehr.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="441"/>
+        <location filename="../../editor/play/pane.py" line="513"/>
         <source>Answered {0}</source>
         <translation>Geantwortet: {0}</translation>
     </message>
@@ -1279,131 +1298,131 @@
 <context>
     <name>PropertyPanel</name>
     <message>
-        <location filename="../../editor/properties/forms.py" line="115"/>
+        <location filename="../../editor/properties/forms.py" line="74"/>
         <source>Attributes</source>
         <translation>Attribute</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/forms.py" line="115"/>
+        <location filename="../../editor/properties/forms.py" line="76"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/forms.py" line="141"/>
-        <location filename="../../editor/properties/lists.py" line="121"/>
+        <location filename="../../editor/properties/forms.py" line="109"/>
+        <location filename="../../editor/properties/lists.py" line="150"/>
         <source>Content</source>
         <translation>Inhalt</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/forms.py" line="158"/>
+        <location filename="../../editor/properties/context.py" line="70"/>
         <source>Not allowed here: {help}</source>
         <translation>Hier nicht erlaubt: {help}</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/forms.py" line="164"/>
+        <location filename="../../editor/properties/forms.py" line="128"/>
         <source>Properties</source>
         <translation>Eigenschaften</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/forms.py" line="202"/>
+        <location filename="../../editor/properties/forms.py" line="173"/>
         <source>Contains</source>
         <translation>Enthält</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/forms.py" line="212"/>
-        <location filename="../../editor/properties/lists.py" line="55"/>
-        <location filename="../../editor/properties/lists.py" line="79"/>
+        <location filename="../../editor/properties/forms.py" line="183"/>
+        <location filename="../../editor/properties/lists.py" line="78"/>
+        <location filename="../../editor/properties/lists.py" line="106"/>
         <source>Add {tag}</source>
         <translation>{tag} hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/forms.py" line="245"/>
-        <location filename="../../editor/properties/forms.py" line="337"/>
+        <location filename="../../editor/properties/forms.py" line="220"/>
+        <location filename="../../editor/properties/forms.py" line="328"/>
         <source>Add &lt;{tag}&gt;</source>
         <translation>&lt;{tag}&gt; hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/forms.py" line="289"/>
+        <location filename="../../editor/properties/forms.py" line="273"/>
         <source>base</source>
         <translation>Grundwert</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/forms.py" line="290"/>
+        <location filename="../../editor/properties/forms.py" line="274"/>
         <source>The value outside this variant/level; editing it here sets it for this scope only</source>
         <translation>Der Wert außerhalb dieser Variante/Stufe; eine Änderung hier gilt nur in diesem Bereich</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/forms.py" line="295"/>
+        <location filename="../../editor/properties/forms.py" line="285"/>
         <source>inherited from {source}</source>
         <translation>geerbt von {source}</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/forms.py" line="302"/>
+        <location filename="../../editor/properties/forms.py" line="292"/>
         <source>Override</source>
         <translation>Überschreiben</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/forms.py" line="308"/>
+        <location filename="../../editor/properties/forms.py" line="298"/>
         <source>Reset</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/forms.py" line="310"/>
+        <location filename="../../editor/properties/forms.py" line="301"/>
         <source>Remove this value; the template&apos;s or the default applies</source>
         <translation>Wert entfernen; es gilt der Wert der Vorlage oder der Standard</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/forms.py" line="330"/>
+        <location filename="../../editor/properties/forms.py" line="321"/>
         <source>Set &lt;{tag}&gt;</source>
         <translation>&lt;{tag}&gt; setzen</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/lists.py" line="68"/>
+        <location filename="../../editor/properties/lists.py" line="92"/>
         <source>{item}   (inherited from {source})</source>
         <translation>{item}   (geerbt von {source})</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/lists.py" line="127"/>
+        <location filename="../../editor/properties/lists.py" line="157"/>
         <source>Remove this {tag}</source>
         <translation>Dieses {tag} entfernen</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/panel.py" line="53"/>
+        <location filename="../../editor/properties/panel.py" line="65"/>
         <source>Edit the content that applies only in this rule variant</source>
         <translation>Inhalt bearbeiten, der nur in dieser Regelvariante gilt</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/panel.py" line="54"/>
+        <location filename="../../editor/properties/panel.py" line="67"/>
         <source>Levels</source>
         <translation>Level</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/panel.py" line="66"/>
+        <location filename="../../editor/properties/panel.py" line="79"/>
         <source>Scope:</source>
         <translation>Geltung:</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/panel.py" line="108"/>
+        <location filename="../../editor/properties/panel.py" line="136"/>
         <source>All variants</source>
         <translation>Alle Varianten</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/panel.py" line="111"/>
+        <location filename="../../editor/properties/panel.py" line="140"/>
         <source>Variant {id}</source>
         <translation>Variante {id}</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/panel.py" line="175"/>
+        <location filename="../../editor/properties/panel.py" line="212"/>
         <source>Nothing selected</source>
         <translation>Nichts ausgewählt</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/panel.py" line="181"/>
+        <location filename="../../editor/properties/panel.py" line="219"/>
         <source>&lt;{tag}&gt; is not part of the format</source>
         <translation>&lt;{tag}&gt; gehört nicht zum Format</translation>
     </message>
     <message>
-        <location filename="../../editor/properties/panel.py" line="182"/>
+        <location filename="../../editor/properties/panel.py" line="224"/>
         <source>The schema does not declare this element here.</source>
         <translation>Das Schema erlaubt dieses Element hier nicht.</translation>
     </message>
@@ -1411,7 +1430,7 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../editor/play/table.py" line="153"/>
+        <location filename="../../editor/play/table.py" line="159"/>
         <source>No game to play: the file does not compile.</source>
         <translation>Kein spielbares Spiel: Die Datei lässt sich nicht übersetzen.</translation>
     </message>
@@ -1419,17 +1438,17 @@
 <context>
     <name>TestCasesPanel</name>
     <message>
-        <location filename="../../editor/play/cases.py" line="39"/>
+        <location filename="../../editor/play/cases.py" line="40"/>
         <source>Name of the test position</source>
         <translation>Name der Teststellung</translation>
     </message>
     <message>
-        <location filename="../../editor/play/cases.py" line="40"/>
+        <location filename="../../editor/play/cases.py" line="41"/>
         <source>Save position</source>
         <translation>Stellung speichern</translation>
     </message>
     <message>
-        <location filename="../../editor/play/cases.py" line="42"/>
+        <location filename="../../editor/play/cases.py" line="43"/>
         <source>Run all</source>
         <translation>Alle ausführen</translation>
     </message>

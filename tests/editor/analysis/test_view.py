@@ -74,11 +74,20 @@ def test_dead_ends_are_shown_in_the_ui_language(qtbot) -> None:  # noqa: ANN001
             "move cap, stock empty, all face up, 10-19 home",
         )
     ] + [DealResult("seed:3", False, "unknown", 0, 2.0, dead_end="time limit 2.0 s")]
+    # the solver's own reasons end up in the same column (the table shows the top five)
+    solver = "every reachable position was searched, stock left, face-down left, 0-9 home"
+    solved = [
+        DealResult("seed:4", False, "unsolvable", 9, 1.0, dead_end=solver),
+        DealResult("seed:5", False, "unknown", 0, 1.0, dead_end="cancelled"),
+        DealResult("seed:6", False, "unknown", 0, 1.0, dead_end="replay failed: t1"),
+    ]
     app = QApplication.instance()
     i18n.install(app, "de")
     try:
         view = _view(qtbot, "greedy", results)
         shown = _column(view.dead_table)
+        solver_view = _view(qtbot, "solver", solved)
+        shown += _column(solver_view.dead_table)
     finally:
         i18n.install(app, "en")
     first = (
@@ -89,6 +98,12 @@ def test_dead_ends_are_shown_in_the_ui_language(qtbot) -> None:  # noqa: ANN001
         shown
     )
     assert "Zeitlimit 2.0 s" in shown
+    assert (
+        "alle erreichbaren Stellungen durchsucht, Karten im Stock, noch verdeckte Karten, "
+        "0-9 Karten auf den Grundstapeln"
+    ) in shown
+    assert "abgebrochen" in shown
+    assert "Nachspielen fehlgeschlagen: t1" in shown
     english = _view(qtbot, "greedy", results)
     assert "move cap reached, stock empty, all face up, 10-19 cards on foundations" in _column(
         english.dead_table
