@@ -9,6 +9,8 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from editor.analysis.numbers import percent, short
+
 ACCENT = QColor("#3b6ea8")
 ACCENT_LIGHT = QColor("#a9c4e4")
 GRID = QColor("#e3e6ea")
@@ -63,7 +65,7 @@ def nice_histogram(values: list[float], bins: int = 12, *, integer: bool = False
         return []
     lo, hi = min(values), max(values)
     if lo == hi:
-        return [Bar(_fmt(round(lo, 3)), float(len(values)))]
+        return [Bar(short(round(lo, 3)), float(len(values)))]
     step = nice_step(hi - lo, bins)
     if integer:
         step = max(1.0, math.ceil(step))
@@ -76,16 +78,11 @@ def nice_histogram(values: list[float], bins: int = 12, *, integer: bool = False
     for k, c in enumerate(counts):
         low = start + k * step
         if integer:
-            label = _fmt(low) if step == 1 else f"{_fmt(low)}–{_fmt(low + step - 1)}"
+            label = short(low) if step == 1 else f"{short(low)}–{short(low + step - 1)}"
         else:
-            label = f"{_fmt(round(low, 6))}–{_fmt(round(low + step, 6))}"
+            label = f"{short(round(low, 6))}–{short(round(low + step, 6))}"
         bars.append(Bar(label, float(c)))
     return bars
-
-
-def _fmt(value: float) -> str:
-    """A tick label without needless decimals."""
-    return f"{value:.0f}" if float(value).is_integer() else f"{value:g}"
 
 
 class _Chart(QWidget):
@@ -204,7 +201,7 @@ class BarChart(_Chart):
         """Gridlines, y ticks, bars and x labels."""
         fm = QFontMetricsF(painter.font())
         y_max, step = value_axis(max(b.value for b in self.bars), integer=self.integer_axis)
-        tick_w = max(fm.horizontalAdvance(_fmt(y_max)), fm.horizontalAdvance("0"))
+        tick_w = max(fm.horizontalAdvance(short(y_max)), fm.horizontalAdvance("0"))
         title_room = fm.height() + 6 if self.y_title else 0
         left = rect.left() + 10 + title_room + tick_w + 8
         bottom_room = fm.height() * (2.4 if self.x_title else 1.4)
@@ -249,7 +246,7 @@ class BarChart(_Chart):
             painter.setPen(QPen(GRID, 1))
             painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
             painter.setPen(MUTED)
-            text = _fmt(value)
+            text = short(value)
             painter.drawText(
                 QRectF(
                     plot.left() - 6 - fm.horizontalAdvance(text) - 2,
@@ -304,7 +301,8 @@ class IntervalChart(_Chart):
         """One row per rate: label, a track, the bar, the whiskers and the figures."""
         fm = QFontMetricsF(painter.font())
         label_w = max(fm.horizontalAdvance(r.label) for r in self.rows) + 14
-        figure_w = fm.horizontalAdvance("100.0% (100.0–100.0)") + 12
+        widest = f"{percent(1.0)} ({percent(1.0)}–{percent(1.0)})"
+        figure_w = fm.horizontalAdvance(widest) + 12
         plot = QRectF(
             rect.left() + 8 + label_w,
             rect.top() + 4,
@@ -321,7 +319,7 @@ class IntervalChart(_Chart):
             painter.drawText(
                 QRectF(x - 25, plot.bottom() + 3, 50, fm.height()),
                 Qt.AlignmentFlag.AlignCenter,
-                f"{k}%",
+                percent(k / 100, 0),
             )
 
         def x_of(value: float) -> float:
@@ -352,7 +350,7 @@ class IntervalChart(_Chart):
             painter.setBrush(ACCENT.darker(130))
             painter.drawEllipse(QPointF(x_of(row.value), cy), 4, 4)
             painter.setPen(TEXT)
-            text = f"{row.value:.1%} ({row.low:.1%}–{row.high:.1%})"
+            text = f"{percent(row.value)} ({percent(row.low)}–{percent(row.high)})"
             painter.drawText(
                 QRectF(plot.right() + 12, cy - fm.height() / 2, figure_w, fm.height()),
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,

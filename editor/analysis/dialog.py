@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from editor.analysis.export import export_html, export_png
 from editor.analysis.model import PLAYERS, AnalysisJob, Report
+from editor.analysis.numbers import decimal
 from editor.analysis.parts import player_name, translate
 from editor.analysis.runner import AnalysisRunner
 from editor.analysis.view import ReportView
@@ -273,7 +274,7 @@ class AnalysisDialog(QDialog):
                 translate("AnalysisDialog", "%1 of %2 deals, about %3 s left")
                 .replace("%1", str(done))
                 .replace("%2", str(total))
-                .replace("%3", f"{left:.0f}")
+                .replace("%3", decimal(left, 0))
             )
 
     def _on_finished(self, report: Report) -> None:
@@ -288,7 +289,7 @@ class AnalysisDialog(QDialog):
             self.status.setText(
                 translate("AnalysisDialog", "Done: %1 deals in %2 s.")
                 .replace("%1", str(report.deals))
-                .replace("%2", f"{report.total_seconds:.1f}")
+                .replace("%2", decimal(report.total_seconds, 1))
             )
         self._set_running(False)
 

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from editor.analysis.charts import ACCENT, MUTED
+from editor.analysis.numbers import decimal
 
 CHECK = "✓"
 STYLE = """
@@ -143,4 +144,4 @@ def fill_table(table: QTableWidget, rows: list[list[str]], empty: str) -> None:
 
 def short_time(seconds: float) -> str:
     """Seconds as a short text in ms or s."""
-    return f"{seconds * 1000:.0f} ms" if seconds < 1 else f"{seconds:.2f} s"
+    return f"{decimal(seconds * 1000, 0)} ms" if seconds < 1 else f"{decimal(seconds, 2)} s"

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
 
 from editor.analysis.charts import BarChart, Interval, IntervalChart, nice_histogram
 from editor.analysis.model import Report
+from editor.analysis.numbers import decimal, percent
 from editor.analysis.parts import (
     CHECK,
     STYLE,
@@ -177,10 +178,10 @@ class ReportView(QWidget):
         values = [
             (
                 translate("AnalysisDialog", "Win rate"),
-                f"{report.win_rate:.1%}",
+                percent(report.win_rate),
                 translate("AnalysisDialog", "95% CI %1–%2, %3 of %4 deals")
-                .replace("%1", f"{low:.1%}")
-                .replace("%2", f"{high:.1%}")
+                .replace("%1", percent(low))
+                .replace("%2", percent(high))
                 .replace("%3", str(report.wins))
                 .replace("%4", str(report.deals)),
             )
@@ -190,12 +191,12 @@ class ReportView(QWidget):
             values.append(
                 (
                     translate("AnalysisDialog", "Solvable rate"),
-                    f"{report.solvable_rate:.1%}",
+                    percent(report.solvable_rate),
                     translate(
                         "AnalysisDialog", "95% CI %1–%2; %3 solved, %4 unsolvable, %5 unknown"
                     )
-                    .replace("%1", f"{slo:.1%}")
-                    .replace("%2", f"{shi:.1%}")
+                    .replace("%1", percent(slo))
+                    .replace("%2", percent(shi))
                     .replace("%3", str(report.solver.get("solved", 0)))
                     .replace("%4", str(report.solver.get("unsolvable", 0)))
                     .replace("%5", str(report.solver.get("unknown", 0))),
@@ -213,10 +214,10 @@ class ReportView(QWidget):
         values.append(
             (
                 translate("AnalysisDialog", "Moves per game"),
-                f"{moves['median']:.0f}" if moves["count"] else "–",
+                decimal(moves["median"], 0) if moves["count"] else "–",
                 translate("AnalysisDialog", "median; mean %1, max %2")
-                .replace("%1", f"{moves['mean']:.0f}")
-                .replace("%2", f"{moves['max']:.0f}")
+                .replace("%1", decimal(moves["mean"], 0))
+                .replace("%2", decimal(moves["max"], 0))
                 if moves["count"]
                 else translate("AnalysisDialog", "No data"),
             )
@@ -272,7 +273,7 @@ class ReportView(QWidget):
         fill_table(
             self.dead_table,
             [
-                [dead_end_text(reason), str(count), f"{count / n:.0%}"]
+                [dead_end_text(reason), str(count), percent(count / n, 0)]
                 for reason, count in report.dead_ends
             ],
             translate("AnalysisDialog", "None"),
