@@ -25,6 +25,7 @@ from editor.play.cases import TestCasesPanel
 from editor.play.session import PlaySession
 from editor.play.table import TableView
 from engine.actions.debug import Debugger, DebugSession
+from engine.analysis.solver import SolveStatus
 from engine.errors import EngineError, IllegalMoveError
 from engine.moves import Move
 from engine.xmlread import ParsedFile
@@ -424,7 +425,15 @@ class PlayPane(QWidget):
         fields = {move.src} if move.dst is None else {move.src, move.dst}
         self.table.set_highlight(fields)
         self._hint_timer.start()
-        self._say(translate("PlayPane", "Hint: {0}").format(self._describe(move)))
+        # the solver's verdict, when its moment was enough, tells the player how it stands
+        verdict = self.session.hint_verdict
+        if verdict is SolveStatus.SOLVED:
+            text = translate("PlayPane", "Hint: {0} (a winning line starts with it)")
+        elif verdict is SolveStatus.UNSOLVABLE:
+            text = translate("PlayPane", "Hint: {0}. No winning line is left from here.")
+        else:
+            text = translate("PlayPane", "Hint: {0}")
+        self._say(text.format(self._describe(move)))
 
     def _on_seed_edited(self) -> None:
         if self.seed_box.value() != self.session.seed:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
-from engine.analysis.solver import solve
+from engine.analysis.solver import SolveStatus, solve
 from engine.compile import compile_game
 from engine.definition import GameDefinition
 from engine.errors import EngineError, IllegalMoveError, LoadError, refusal_of
@@ -46,6 +46,9 @@ class PlaySession:
     game: Game | None = None
     log: list[Entry] = field(default_factory=list)
     redo_log: list[Entry] = field(default_factory=list)
+    hint_verdict: SolveStatus = SolveStatus.UNKNOWN
+    """What the last hint's search found out about the position: a winning line (SOLVED),
+    none left (UNSOLVABLE), or nothing within its moment (UNKNOWN)."""
 
     def load(self, parsed: ParsedFile, *, keep_moves: bool = True) -> RebuildReport:
         """Compile the document and rebuild the game, replaying the log where it still applies."""
@@ -139,12 +142,16 @@ class PlaySession:
         """A legal move worth showing: the first move of a winning line when the analyzer's
         solver finds one within a moment, else the best-looking legal move."""
         game = self.game
+        self.hint_verdict = SolveStatus.UNKNOWN
         if game is None or game.outcome is not None:
             return None
         if game.state.message is None:
             found = solve(game, max_nodes=HINT_NODES, max_seconds=HINT_SECONDS)
             if found.solved and found.steps and isinstance(found.steps[0], Move):
+                self.hint_verdict = SolveStatus.SOLVED
                 return found.steps[0]
+            if found.status is SolveStatus.UNSOLVABLE:
+                self.hint_verdict = SolveStatus.UNSOLVABLE
         return self._plain_hint(game)
 
     def _plain_hint(self, game: Game) -> Move | None:

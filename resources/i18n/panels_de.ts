@@ -12,82 +12,82 @@
 <context>
     <name>AnalysisDialog</name>
     <message>
-        <location filename="../../editor/analysis/parts.py" line="89"/>
+        <location filename="../../editor/analysis/parts.py" line="90"/>
         <source>time limit %1 s</source>
         <translation>Zeitlimit %1 s</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/parts.py" line="91"/>
+        <location filename="../../editor/analysis/parts.py" line="92"/>
         <source>replay failed: %1</source>
         <translation>Nachspielen fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/parts.py" line="93"/>
+        <location filename="../../editor/analysis/parts.py" line="94"/>
         <source>node limit %1</source>
         <translation>Knotenlimit %1</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/parts.py" line="66"/>
+        <location filename="../../editor/analysis/parts.py" line="67"/>
         <source>move cap reached</source>
         <translation>Zuglimit erreicht</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/parts.py" line="67"/>
+        <location filename="../../editor/analysis/parts.py" line="68"/>
         <source>no legal move</source>
         <translation>kein erlaubter Zug</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/parts.py" line="68"/>
+        <location filename="../../editor/analysis/parts.py" line="69"/>
         <source>only repeats left</source>
         <translation>nur noch Wiederholungen</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/parts.py" line="69"/>
+        <location filename="../../editor/analysis/parts.py" line="70"/>
         <source>action chain failed</source>
         <translation>Aktionskette gescheitert</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/parts.py" line="70"/>
+        <location filename="../../editor/analysis/parts.py" line="71"/>
         <source>no progress</source>
         <translation>kein Fortschritt</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/parts.py" line="71"/>
+        <location filename="../../editor/analysis/parts.py" line="72"/>
         <source>ended</source>
         <translation>beendet</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/parts.py" line="72"/>
+        <location filename="../../editor/analysis/parts.py" line="73"/>
         <source>stock empty</source>
         <translation>Stock leer</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/parts.py" line="73"/>
+        <location filename="../../editor/analysis/parts.py" line="74"/>
         <source>stock left</source>
         <translation>Karten im Stock</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/parts.py" line="74"/>
+        <location filename="../../editor/analysis/parts.py" line="75"/>
         <source>face-down cards left</source>
         <translation>noch verdeckte Karten</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/parts.py" line="75"/>
+        <location filename="../../editor/analysis/parts.py" line="76"/>
         <source>all face up</source>
         <translation>alle aufgedeckt</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/parts.py" line="77"/>
+        <location filename="../../editor/analysis/parts.py" line="78"/>
         <source>every reachable position was searched</source>
         <translation>alle erreichbaren Stellungen durchsucht</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/parts.py" line="80"/>
+        <location filename="../../editor/analysis/parts.py" line="81"/>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/parts.py" line="86"/>
+        <location filename="../../editor/analysis/parts.py" line="87"/>
         <source>%1 cards on foundations</source>
         <translation>%1 Karten auf den Grundstapeln</translation>
     </message>
@@ -97,127 +97,127 @@
         <translation>&amp;Balance analysieren...</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/dialog.py" line="50"/>
+        <location filename="../../editor/analysis/dialog.py" line="51"/>
         <source>Analyze Balance — %1</source>
         <translation>Balance analysieren — %1</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/dialog.py" line="89"/>
+        <location filename="../../editor/analysis/dialog.py" line="90"/>
         <source>&amp;Player:</source>
         <translation>&amp;Spieler:</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/dialog.py" line="90"/>
+        <location filename="../../editor/analysis/dialog.py" line="91"/>
         <source>&amp;Deals:</source>
         <translation>&amp;Spiele:</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/dialog.py" line="91"/>
+        <location filename="../../editor/analysis/dialog.py" line="92"/>
         <source>&amp;First seed:</source>
         <translation>&amp;Erster Seed:</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/dialog.py" line="102"/>
+        <location filename="../../editor/analysis/dialog.py" line="103"/>
         <source>Solver sees face-down cards</source>
         <translation>Solver sieht verdeckte Karten</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/dialog.py" line="105"/>
+        <location filename="../../editor/analysis/dialog.py" line="106"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Variante:</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/dialog.py" line="106"/>
+        <location filename="../../editor/analysis/dialog.py" line="107"/>
         <source>&amp;Level:</source>
         <translation>&amp;Level:</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/dialog.py" line="107"/>
+        <location filename="../../editor/analysis/dialog.py" line="108"/>
         <source>Solver &amp;limit per deal:</source>
         <translation>Solver-&amp;Limit pro Spiel:</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/dialog.py" line="118"/>
+        <location filename="../../editor/analysis/dialog.py" line="119"/>
         <source>&amp;Run</source>
         <translation>&amp;Starten</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/dialog.py" line="122"/>
+        <location filename="../../editor/analysis/dialog.py" line="123"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/dialog.py" line="125"/>
+        <location filename="../../editor/analysis/dialog.py" line="126"/>
         <source>Export &amp;HTML...</source>
         <translation>Als &amp;HTML exportieren...</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/dialog.py" line="128"/>
+        <location filename="../../editor/analysis/dialog.py" line="129"/>
         <source>Export &amp;PNG...</source>
         <translation>Als &amp;PNG exportieren...</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/dialog.py" line="131"/>
+        <location filename="../../editor/analysis/dialog.py" line="132"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/dialog.py" line="151"/>
+        <location filename="../../editor/analysis/dialog.py" line="152"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/dialog.py" line="190"/>
+        <location filename="../../editor/analysis/dialog.py" line="191"/>
         <source>Playing %1 deals...</source>
         <translation>Spiele %1 Partien...</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/dialog.py" line="199"/>
+        <location filename="../../editor/analysis/dialog.py" line="200"/>
         <source>Cancelling...</source>
         <translation>Wird abgebrochen...</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/dialog.py" line="218"/>
+        <location filename="../../editor/analysis/dialog.py" line="219"/>
         <source>Export as HTML</source>
         <translation>Als HTML exportieren</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/dialog.py" line="220"/>
+        <location filename="../../editor/analysis/dialog.py" line="221"/>
         <source>HTML files (*.html)</source>
         <translation>HTML-Dateien (*.html)</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/dialog.py" line="225"/>
+        <location filename="../../editor/analysis/dialog.py" line="226"/>
         <source>Export as PNG</source>
         <translation>Als PNG exportieren</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/dialog.py" line="227"/>
+        <location filename="../../editor/analysis/dialog.py" line="228"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/dialog.py" line="231"/>
+        <location filename="../../editor/analysis/dialog.py" line="232"/>
         <source>Exported to %1</source>
         <translation>Exportiert nach %1</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/dialog.py" line="273"/>
+        <location filename="../../editor/analysis/dialog.py" line="274"/>
         <source>%1 of %2 deals, about %3 s left</source>
         <translation>%1 von %2 Spielen, noch etwa %3 s</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/dialog.py" line="283"/>
+        <location filename="../../editor/analysis/dialog.py" line="284"/>
         <source>Cancelled after %1 of %2 deals.</source>
         <translation>Abgebrochen nach %1 von %2 Spielen.</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/dialog.py" line="289"/>
+        <location filename="../../editor/analysis/dialog.py" line="290"/>
         <source>Done: %1 deals in %2 s.</source>
         <translation>Fertig: %1 Spiele in %2 s.</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/dialog.py" line="297"/>
+        <location filename="../../editor/analysis/dialog.py" line="298"/>
         <source>The analysis failed: %1</source>
         <translation>Die Analyse ist fehlgeschlagen: %1</translation>
     </message>
@@ -227,256 +227,256 @@
         <translation>Diagramme</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/parts.py" line="55"/>
+        <location filename="../../editor/analysis/parts.py" line="56"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/parts.py" line="56"/>
+        <location filename="../../editor/analysis/parts.py" line="57"/>
         <source>Greedy</source>
         <translation>Gierig</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/parts.py" line="57"/>
+        <location filename="../../editor/analysis/parts.py" line="58"/>
         <source>Solver</source>
         <translation>Solver</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="55"/>
+        <location filename="../../editor/analysis/view.py" line="56"/>
         <source>Rates with 95% confidence interval</source>
         <translation>Raten mit 95-%-Konfidenzintervall</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="58"/>
-        <location filename="../../editor/analysis/view.py" line="125"/>
-        <location filename="../../editor/analysis/view.py" line="215"/>
-        <location filename="../../editor/analysis/view.py" line="253"/>
+        <location filename="../../editor/analysis/view.py" line="59"/>
+        <location filename="../../editor/analysis/view.py" line="126"/>
+        <location filename="../../editor/analysis/view.py" line="216"/>
+        <location filename="../../editor/analysis/view.py" line="254"/>
         <source>Moves per game</source>
         <translation>Züge pro Spiel</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="60"/>
-        <location filename="../../editor/analysis/view.py" line="126"/>
-        <location filename="../../editor/analysis/view.py" line="227"/>
+        <location filename="../../editor/analysis/view.py" line="61"/>
+        <location filename="../../editor/analysis/view.py" line="127"/>
+        <location filename="../../editor/analysis/view.py" line="228"/>
         <source>Time per deal</source>
         <translation>Zeit pro Spiel</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="70"/>
+        <location filename="../../editor/analysis/view.py" line="71"/>
         <source>Typical dead end</source>
         <translation>Typische Sackgasse</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="71"/>
-        <location filename="../../editor/analysis/view.py" line="78"/>
+        <location filename="../../editor/analysis/view.py" line="72"/>
+        <location filename="../../editor/analysis/view.py" line="79"/>
         <source>Deals</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="72"/>
+        <location filename="../../editor/analysis/view.py" line="73"/>
         <source>Share</source>
         <translation>Anteil</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="78"/>
-        <location filename="../../editor/analysis/view.py" line="93"/>
+        <location filename="../../editor/analysis/view.py" line="79"/>
+        <location filename="../../editor/analysis/view.py" line="94"/>
         <source>Field</source>
         <translation>Feld</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="84"/>
+        <location filename="../../editor/analysis/view.py" line="85"/>
         <source>Action never fired</source>
         <translation>Nie ausgelöste Aktion</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="85"/>
+        <location filename="../../editor/analysis/view.py" line="86"/>
         <source>Line</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="86"/>
+        <location filename="../../editor/analysis/view.py" line="87"/>
         <source>Checked in</source>
         <translation>Geprüft in</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="94"/>
+        <location filename="../../editor/analysis/view.py" line="95"/>
         <source>Never received</source>
         <translation>Nie Karte erhalten</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="95"/>
+        <location filename="../../editor/analysis/view.py" line="96"/>
         <source>Never gave</source>
         <translation>Nie Karte abgegeben</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="100"/>
+        <location filename="../../editor/analysis/view.py" line="101"/>
         <source>Typical dead ends</source>
         <translation>Typische Sackgassen</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="101"/>
+        <location filename="../../editor/analysis/view.py" line="102"/>
         <source>A needed card was buried in</source>
         <translation>Eine benötigte Karte lag verdeckt in</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="102"/>
+        <location filename="../../editor/analysis/view.py" line="103"/>
         <source>Action coverage</source>
         <translation>Aktionsabdeckung</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="103"/>
+        <location filename="../../editor/analysis/view.py" line="104"/>
         <source>Field coverage</source>
         <translation>Feldabdeckung</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="118"/>
+        <location filename="../../editor/analysis/view.py" line="119"/>
         <source>No analysis yet</source>
         <translation>Noch keine Analyse</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="120"/>
+        <location filename="../../editor/analysis/view.py" line="121"/>
         <source>Choose a player and the number of deals, then press Run.</source>
         <translation>Spieler und Anzahl der Spiele wählen, dann Starten drücken.</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="132"/>
-        <location filename="../../editor/analysis/view.py" line="221"/>
-        <location filename="../../editor/analysis/view.py" line="285"/>
+        <location filename="../../editor/analysis/view.py" line="133"/>
+        <location filename="../../editor/analysis/view.py" line="222"/>
+        <location filename="../../editor/analysis/view.py" line="286"/>
         <source>No data</source>
         <translation>Keine Daten</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="145"/>
+        <location filename="../../editor/analysis/view.py" line="146"/>
         <source>Balance of %1</source>
         <translation>Balance von %1</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="154"/>
+        <location filename="../../editor/analysis/view.py" line="155"/>
         <source>Player: %1</source>
         <translation>Spieler: %1</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="156"/>
+        <location filename="../../editor/analysis/view.py" line="157"/>
         <source>(sees face-down cards)</source>
         <translation>(sieht verdeckte Karten)</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="160"/>
+        <location filename="../../editor/analysis/view.py" line="161"/>
         <source>seeds %1 to %2</source>
         <translation>Seeds %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="163"/>
+        <location filename="../../editor/analysis/view.py" line="164"/>
         <source>variant: %1</source>
         <translation>Variante: %1</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="164"/>
+        <location filename="../../editor/analysis/view.py" line="165"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="166"/>
+        <location filename="../../editor/analysis/view.py" line="167"/>
         <source>level %1</source>
         <translation>Level %1</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="170"/>
+        <location filename="../../editor/analysis/view.py" line="171"/>
         <source>cancelled after %1 of %2 deals</source>
         <translation>abgebrochen nach %1 von %2 Spielen</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="123"/>
-        <location filename="../../editor/analysis/view.py" line="179"/>
-        <location filename="../../editor/analysis/view.py" line="240"/>
+        <location filename="../../editor/analysis/view.py" line="124"/>
+        <location filename="../../editor/analysis/view.py" line="180"/>
+        <location filename="../../editor/analysis/view.py" line="241"/>
         <source>Win rate</source>
         <translation>Gewinnrate</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="181"/>
+        <location filename="../../editor/analysis/view.py" line="182"/>
         <source>95% CI %1–%2, %3 of %4 deals</source>
         <translation>95-%-KI %1–%2, %3 von %4 Spielen</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="124"/>
-        <location filename="../../editor/analysis/view.py" line="192"/>
-        <location filename="../../editor/analysis/view.py" line="207"/>
+        <location filename="../../editor/analysis/view.py" line="125"/>
+        <location filename="../../editor/analysis/view.py" line="193"/>
+        <location filename="../../editor/analysis/view.py" line="208"/>
         <source>Solvable rate</source>
         <translation>Lösbarkeitsrate</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="194"/>
+        <location filename="../../editor/analysis/view.py" line="195"/>
         <source>95% CI %1–%2; %3 solved, %4 unsolvable, %5 unknown</source>
         <translation>95-%-KI %1–%2; %3 gelöst, %4 unlösbar, %5 unbekannt</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="209"/>
+        <location filename="../../editor/analysis/view.py" line="210"/>
         <source>run the solver to find out</source>
         <translation>mit dem Solver ermitteln</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="217"/>
+        <location filename="../../editor/analysis/view.py" line="218"/>
         <source>median; mean %1, max %2</source>
         <translation>Median; Mittel %1, Max. %2</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="229"/>
+        <location filename="../../editor/analysis/view.py" line="230"/>
         <source>median; total %1</source>
         <translation>Median; gesamt %1</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="244"/>
+        <location filename="../../editor/analysis/view.py" line="245"/>
         <source>Solvable</source>
         <translation>Lösbar</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="251"/>
+        <location filename="../../editor/analysis/view.py" line="252"/>
         <source>Moves per solved game</source>
         <translation>Züge pro gelöstem Spiel</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="255"/>
+        <location filename="../../editor/analysis/view.py" line="256"/>
         <source>moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="256"/>
+        <location filename="../../editor/analysis/view.py" line="257"/>
         <source>games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="260"/>
+        <location filename="../../editor/analysis/view.py" line="261"/>
         <source>deals</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="263"/>
+        <location filename="../../editor/analysis/view.py" line="264"/>
         <source>seconds</source>
         <translation>Sekunden</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="266"/>
+        <location filename="../../editor/analysis/view.py" line="267"/>
         <source>milliseconds</source>
         <translation>Millisekunden</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="278"/>
-        <location filename="../../editor/analysis/view.py" line="283"/>
+        <location filename="../../editor/analysis/view.py" line="279"/>
+        <location filename="../../editor/analysis/view.py" line="284"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="291"/>
+        <location filename="../../editor/analysis/view.py" line="292"/>
         <source>The game has no actions</source>
         <translation>Das Spiel hat keine Aktionen</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="293"/>
+        <location filename="../../editor/analysis/view.py" line="294"/>
         <source>Every action fired</source>
         <translation>Jede Aktion wurde ausgelöst</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/view.py" line="308"/>
+        <location filename="../../editor/analysis/view.py" line="309"/>
         <source>Every field received and gave cards</source>
         <translation>Jedes Feld hat Karten erhalten und abgegeben</translation>
     </message>
@@ -1113,184 +1113,194 @@
         <translation>Spielen</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="46"/>
+        <location filename="../../editor/play/pane.py" line="47"/>
         <source>Message from the game</source>
         <translation>Meldung des Spiels</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="116"/>
+        <location filename="../../editor/play/pane.py" line="117"/>
         <source>New deal</source>
         <translation>Neues Geben</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="117"/>
+        <location filename="../../editor/play/pane.py" line="118"/>
         <source>Restart</source>
         <translation>Neu starten</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="118"/>
+        <location filename="../../editor/play/pane.py" line="119"/>
         <source>Undo move</source>
         <translation>Zug rückgängig</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="119"/>
+        <location filename="../../editor/play/pane.py" line="120"/>
         <source>Redo move</source>
         <translation>Zug wiederholen</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="120"/>
+        <location filename="../../editor/play/pane.py" line="121"/>
         <source>Auto</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="121"/>
+        <location filename="../../editor/play/pane.py" line="122"/>
         <source>Hint</source>
         <translation>Hinweis</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="136"/>
+        <location filename="../../editor/play/pane.py" line="137"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="151"/>
+        <location filename="../../editor/play/pane.py" line="152"/>
         <source>Level</source>
         <translation>Level</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="177"/>
+        <location filename="../../editor/play/pane.py" line="178"/>
         <source>Test positions</source>
         <translation>Teststellungen</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="243"/>
+        <location filename="../../editor/play/pane.py" line="244"/>
         <source>The file has errors: fix them to play the current version.</source>
         <translation>Die Datei enthält Fehler: Beheben Sie sie, um die aktuelle Fassung zu spielen.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="249"/>
+        <location filename="../../editor/play/pane.py" line="250"/>
         <source>Cannot play this file: {0}</source>
         <translation>Diese Datei kann nicht gespielt werden: {0}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="458"/>
+        <location filename="../../editor/play/pane.py" line="467"/>
         <source>Action chain stopped: {0}</source>
         <translation>Aktionskette abgebrochen: {0}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="256"/>
+        <location filename="../../editor/play/pane.py" line="257"/>
         <source>Rebuilt in {0:.0f} ms</source>
         <translation>In {0:.0f} ms neu aufgebaut</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="258"/>
+        <location filename="../../editor/play/pane.py" line="259"/>
         <source>; {0} earlier move(s) no longer apply</source>
         <translation>; {0} frühere(r) Zug/Züge gelten nicht mehr</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="286"/>
+        <location filename="../../editor/play/pane.py" line="287"/>
         <source>A debugged move is paused: continue or stop it first.</source>
         <translation>Ein debuggter Zug ist angehalten: Setzen Sie ihn zuerst fort oder brechen Sie ihn ab.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="292"/>
-        <location filename="../../editor/play/pane.py" line="357"/>
+        <location filename="../../editor/play/pane.py" line="293"/>
+        <location filename="../../editor/play/pane.py" line="358"/>
         <source>Refused: {0}</source>
         <translation>Abgelehnt: {0}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="295"/>
+        <location filename="../../editor/play/pane.py" line="296"/>
         <source>Stopped: {0}</source>
         <translation>Gestoppt: {0}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="338"/>
+        <location filename="../../editor/play/pane.py" line="339"/>
         <source>Paused in {0}, line {1}: {2}</source>
         <translation>Angehalten in {0}, Zeile {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="354"/>
+        <location filename="../../editor/play/pane.py" line="355"/>
         <source> (debugged)</source>
         <translation> (debuggt)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="371"/>
+        <location filename="../../editor/play/pane.py" line="372"/>
         <source>Debugged move stopped</source>
         <translation>Debuggter Zug gestoppt</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="389"/>
+        <location filename="../../editor/play/pane.py" line="390"/>
         <source>Clicked {0}</source>
         <translation>{0} angeklickt</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="390"/>
+        <location filename="../../editor/play/pane.py" line="391"/>
         <source>Moved {0} card(s) from {1} to {2}</source>
         <translation>{0} Karte(n) von {1} nach {2} gelegt</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="396"/>
+        <location filename="../../editor/play/pane.py" line="397"/>
         <source>Auto-run</source>
         <translation>Automatisch ausgeführt</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="400"/>
+        <location filename="../../editor/play/pane.py" line="401"/>
         <source>Undone</source>
         <translation>Rückgängig gemacht</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="404"/>
+        <location filename="../../editor/play/pane.py" line="405"/>
         <source>Redone</source>
         <translation>Wiederholt</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="409"/>
+        <location filename="../../editor/play/pane.py" line="410"/>
         <source>Restarted the same deal</source>
         <translation>Dasselbe Spiel neu gestartet</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="415"/>
-        <location filename="../../editor/play/pane.py" line="432"/>
+        <location filename="../../editor/play/pane.py" line="416"/>
+        <location filename="../../editor/play/pane.py" line="441"/>
         <source>New deal (seed {0})</source>
         <translation>Neues Geben (Seed {0})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="422"/>
+        <location filename="../../editor/play/pane.py" line="423"/>
         <source>No legal move left.</source>
         <translation>Kein gültiger Zug mehr möglich.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="427"/>
+        <location filename="../../editor/play/pane.py" line="431"/>
+        <source>Hint: {0} (a winning line starts with it)</source>
+        <translation>Hinweis: {0} (damit beginnt ein Gewinnweg)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/pane.py" line="433"/>
+        <source>Hint: {0}. No winning line is left from here.</source>
+        <translation>Hinweis: {0}. Von hier aus ist das Spiel nicht mehr zu gewinnen.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/pane.py" line="435"/>
         <source>Hint: {0}</source>
         <translation>Hinweis: {0}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="474"/>
+        <location filename="../../editor/play/pane.py" line="483"/>
         <source>Score {0}</source>
         <translation>Punkte: {0}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="480"/>
+        <location filename="../../editor/play/pane.py" line="489"/>
         <source>Won!</source>
         <translation>Gewonnen!</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="481"/>
+        <location filename="../../editor/play/pane.py" line="490"/>
         <source>You won with {0} points.</source>
         <translation>Sie haben mit {0} Punkten gewonnen.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="485"/>
+        <location filename="../../editor/play/pane.py" line="494"/>
         <source>No moves left</source>
         <translation>Keine Züge mehr</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="486"/>
+        <location filename="../../editor/play/pane.py" line="495"/>
         <source>The game is lost: no legal move remains.</source>
         <translation>Das Spiel ist verloren: Es gibt keinen gültigen Zug mehr.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="513"/>
+        <location filename="../../editor/play/pane.py" line="522"/>
         <source>Answered {0}</source>
         <translation>Geantwortet: {0}</translation>
     </message>

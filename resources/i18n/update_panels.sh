@@ -11,7 +11,7 @@ canvas/__init__ canvas/bridge canvas/fieldinfo canvas/geometry canvas/gestures c
 canvas/panel canvas/preview canvas/scene canvas/view
 properties/__init__ properties/card_picker properties/context properties/editors properties/forms properties/lists
 properties/panel properties/schema_model
-analysis/__init__ analysis/charts analysis/dialog analysis/export analysis/model analysis/parts
+analysis/__init__ analysis/charts analysis/dialog analysis/export analysis/model analysis/numbers analysis/parts
 analysis/runner analysis/view"
 FILES=$(for m in $MODULES; do echo "editor/$m.py"; done)
 # shellcheck disable=SC2086

@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 
 from editor.play.pane import PlayPane
+from engine.analysis.solver import SolveStatus
 from engine.compile import compile_game
 from engine.moves import Move
 from engine.replay import replay
@@ -137,6 +138,32 @@ def test_hint_highlights_a_legal_move(pane: PlayPane) -> None:
     pane.hint()
     assert "Hint" in pane.status.text()
     assert pane.table._highlight
+
+
+@pytest.mark.parametrize(
+    ("verdict", "says"),
+    [
+        (SolveStatus.SOLVED, "a winning line starts with it"),
+        (SolveStatus.UNSOLVABLE, "No winning line is left from here."),
+        (SolveStatus.UNKNOWN, None),
+    ],
+)
+def test_hint_says_what_the_solver_found(pane: PlayPane, monkeypatch, verdict, says) -> None:  # type: ignore[no-untyped-def]
+    session = pane.session
+    move = next(iter(session.game.legal_moves))
+
+    def hint() -> Move:
+        session.hint_verdict = verdict
+        return move
+
+    monkeypatch.setattr(session, "hint", hint)
+    pane.hint()
+    text = pane.status.text()
+    assert text.startswith("Hint: ")
+    if says is None:
+        assert "winning" not in text
+    else:
+        assert says in text
 
 
 def test_test_positions_save_rerun_and_fail_after_rule_change(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from editor.play.session import HINT_NODES, PlaySession
-from engine.analysis.solver import solve
+from engine.analysis.solver import SolveStatus, solve
 from engine.definition import GameDefinition
 from tests.engine.analysis.tiny_games import solvable, unsolvable
 
@@ -19,6 +19,7 @@ def test_following_the_hints_wins_a_winnable_deal() -> None:
     game = session.game
     assert game is not None
     first = session.hint()
+    assert session.hint_verdict is SolveStatus.SOLVED
     line = solve(game, max_nodes=HINT_NODES, max_seconds=None)
     assert line.solved and first == line.steps[0]
     for _ in range(20):
@@ -37,7 +38,10 @@ def test_a_lost_deal_still_gets_a_legal_move() -> None:
     assert not solve(game, max_seconds=None).solved
     move = session.hint()
     assert move is not None and move in game.legal_moves
+    assert session.hint_verdict is SolveStatus.UNSOLVABLE
 
 
 def test_no_hint_without_a_game() -> None:
-    assert PlaySession().hint() is None
+    session = PlaySession()
+    assert session.hint() is None
+    assert session.hint_verdict is SolveStatus.UNKNOWN
