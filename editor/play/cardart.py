@@ -17,6 +17,15 @@ from PySide6.QtGui import (
 from engine.cards import RANK_NAMES, Card, Suit
 
 SUIT_SYMBOLS = {Suit.KARO: "\u2666", Suit.HERZ: "\u2665", Suit.PIK: "\u2660", Suit.KREUZ: "\u2663"}
+
+
+def card_label(card: Card) -> str:
+    """A card as its corner index shows it: rank and suit sign (`D\u2665`), or `Joker`."""
+    if card.joker or card.suit is None:
+        return "Joker"
+    return f"{RANK_NAMES[card.rank]}{SUIT_SYMBOLS[card.suit]}"
+
+
 RED = QColor("#c8102e")
 BLACK = QColor("#1b1b1b")
 BACK_COLORS = {1: (QColor("#1f4e96"), QColor("#3b73c4")), 2: (QColor("#8f1d21"), QColor("#c2413f"))}

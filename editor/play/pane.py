@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from editor.messages import error_text, problem_message, text
+from editor.play.cardart import card_label
 from editor.play.cases import TestCasesPanel
 from editor.play.session import PlaySession
 from editor.play.table import TableView
@@ -433,7 +434,24 @@ class PlayPane(QWidget):
             text = translate("PlayPane", "Hint: {0}. No winning line is left from here.")
         else:
             text = translate("PlayPane", "Hint: {0}")
-        self._say(text.format(self._describe(move)))
+        self._say(text.format(self._suggest(move)))
+
+    def _suggest(self, move: Move) -> str:
+        """The hinted move in words, naming the card it takes (the cards are in view)."""
+        definition, game = self.session.definition, self.session.game
+        if definition is None or game is None:
+            return str(move)
+        src = definition.field_name(move.src)
+        pile = game.state.fields[move.src].cards
+        if move.dst is None or not 0 < move.n <= len(pile):
+            return translate("PlayPane", "click {0}").format(src)
+        card = card_label(game.state.card(pile[-move.n]))
+        dst = definition.field_name(move.dst)
+        if move.n == 1:
+            return translate("PlayPane", "{0} from {1} to {2}").format(card, src, dst)
+        return translate("PlayPane", "{0} and the {1} card(s) on it from {2} to {3}").format(
+            card, move.n - 1, src, dst
+        )
 
     def _on_seed_edited(self) -> None:
         if self.seed_box.value() != self.session.seed:

@@ -1113,194 +1113,209 @@
         <translation>Spielen</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="47"/>
+        <location filename="../../editor/play/pane.py" line="48"/>
         <source>Message from the game</source>
         <translation>Meldung des Spiels</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="117"/>
+        <location filename="../../editor/play/pane.py" line="118"/>
         <source>New deal</source>
         <translation>Neues Geben</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="118"/>
+        <location filename="../../editor/play/pane.py" line="119"/>
         <source>Restart</source>
         <translation>Neu starten</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="119"/>
+        <location filename="../../editor/play/pane.py" line="120"/>
         <source>Undo move</source>
         <translation>Zug rückgängig</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="120"/>
+        <location filename="../../editor/play/pane.py" line="121"/>
         <source>Redo move</source>
         <translation>Zug wiederholen</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="121"/>
+        <location filename="../../editor/play/pane.py" line="122"/>
         <source>Auto</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="122"/>
+        <location filename="../../editor/play/pane.py" line="123"/>
         <source>Hint</source>
         <translation>Hinweis</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="137"/>
+        <location filename="../../editor/play/pane.py" line="138"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="152"/>
+        <location filename="../../editor/play/pane.py" line="153"/>
         <source>Level</source>
         <translation>Level</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="178"/>
+        <location filename="../../editor/play/pane.py" line="179"/>
         <source>Test positions</source>
         <translation>Teststellungen</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="244"/>
+        <location filename="../../editor/play/pane.py" line="245"/>
         <source>The file has errors: fix them to play the current version.</source>
         <translation>Die Datei enthält Fehler: Beheben Sie sie, um die aktuelle Fassung zu spielen.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="250"/>
+        <location filename="../../editor/play/pane.py" line="251"/>
         <source>Cannot play this file: {0}</source>
         <translation>Diese Datei kann nicht gespielt werden: {0}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="467"/>
+        <location filename="../../editor/play/pane.py" line="485"/>
         <source>Action chain stopped: {0}</source>
         <translation>Aktionskette abgebrochen: {0}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="257"/>
+        <location filename="../../editor/play/pane.py" line="258"/>
         <source>Rebuilt in {0:.0f} ms</source>
         <translation>In {0:.0f} ms neu aufgebaut</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="259"/>
+        <location filename="../../editor/play/pane.py" line="260"/>
         <source>; {0} earlier move(s) no longer apply</source>
         <translation>; {0} frühere(r) Zug/Züge gelten nicht mehr</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="287"/>
+        <location filename="../../editor/play/pane.py" line="288"/>
         <source>A debugged move is paused: continue or stop it first.</source>
         <translation>Ein debuggter Zug ist angehalten: Setzen Sie ihn zuerst fort oder brechen Sie ihn ab.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="293"/>
-        <location filename="../../editor/play/pane.py" line="358"/>
+        <location filename="../../editor/play/pane.py" line="294"/>
+        <location filename="../../editor/play/pane.py" line="359"/>
         <source>Refused: {0}</source>
         <translation>Abgelehnt: {0}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="296"/>
+        <location filename="../../editor/play/pane.py" line="297"/>
         <source>Stopped: {0}</source>
         <translation>Gestoppt: {0}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="339"/>
+        <location filename="../../editor/play/pane.py" line="340"/>
         <source>Paused in {0}, line {1}: {2}</source>
         <translation>Angehalten in {0}, Zeile {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="355"/>
+        <location filename="../../editor/play/pane.py" line="356"/>
         <source> (debugged)</source>
         <translation> (debuggt)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="372"/>
+        <location filename="../../editor/play/pane.py" line="373"/>
         <source>Debugged move stopped</source>
         <translation>Debuggter Zug gestoppt</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="390"/>
+        <location filename="../../editor/play/pane.py" line="391"/>
         <source>Clicked {0}</source>
         <translation>{0} angeklickt</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="391"/>
+        <location filename="../../editor/play/pane.py" line="392"/>
         <source>Moved {0} card(s) from {1} to {2}</source>
         <translation>{0} Karte(n) von {1} nach {2} gelegt</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="397"/>
+        <location filename="../../editor/play/pane.py" line="398"/>
         <source>Auto-run</source>
         <translation>Automatisch ausgeführt</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="401"/>
+        <location filename="../../editor/play/pane.py" line="402"/>
         <source>Undone</source>
         <translation>Rückgängig gemacht</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="405"/>
+        <location filename="../../editor/play/pane.py" line="406"/>
         <source>Redone</source>
         <translation>Wiederholt</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="410"/>
+        <location filename="../../editor/play/pane.py" line="411"/>
         <source>Restarted the same deal</source>
         <translation>Dasselbe Spiel neu gestartet</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="416"/>
-        <location filename="../../editor/play/pane.py" line="441"/>
+        <location filename="../../editor/play/pane.py" line="417"/>
+        <location filename="../../editor/play/pane.py" line="459"/>
         <source>New deal (seed {0})</source>
         <translation>Neues Geben (Seed {0})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="423"/>
+        <location filename="../../editor/play/pane.py" line="424"/>
         <source>No legal move left.</source>
         <translation>Kein gültiger Zug mehr möglich.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="431"/>
+        <location filename="../../editor/play/pane.py" line="432"/>
         <source>Hint: {0} (a winning line starts with it)</source>
         <translation>Hinweis: {0} (damit beginnt ein Gewinnweg)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="433"/>
+        <location filename="../../editor/play/pane.py" line="434"/>
         <source>Hint: {0}. No winning line is left from here.</source>
         <translation>Hinweis: {0}. Von hier aus ist das Spiel nicht mehr zu gewinnen.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="435"/>
+        <location filename="../../editor/play/pane.py" line="436"/>
         <source>Hint: {0}</source>
         <translation>Hinweis: {0}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="483"/>
+        <location filename="../../editor/play/pane.py" line="447"/>
+        <source>click {0}</source>
+        <translation>auf {0} klicken</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/pane.py" line="451"/>
+        <source>{0} from {1} to {2}</source>
+        <translation>{0} von {1} nach {2}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/pane.py" line="452"/>
+        <source>{0} and the {1} card(s) on it from {2} to {3}</source>
+        <translation>{0} samt {1} Karte(n) darauf von {2} nach {3}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/play/pane.py" line="501"/>
         <source>Score {0}</source>
         <translation>Punkte: {0}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="489"/>
+        <location filename="../../editor/play/pane.py" line="507"/>
         <source>Won!</source>
         <translation>Gewonnen!</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="490"/>
+        <location filename="../../editor/play/pane.py" line="508"/>
         <source>You won with {0} points.</source>
         <translation>Sie haben mit {0} Punkten gewonnen.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="494"/>
+        <location filename="../../editor/play/pane.py" line="512"/>
         <source>No moves left</source>
         <translation>Keine Züge mehr</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="495"/>
+        <location filename="../../editor/play/pane.py" line="513"/>
         <source>The game is lost: no legal move remains.</source>
         <translation>Das Spiel ist verloren: Es gibt keinen gültigen Zug mehr.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="522"/>
+        <location filename="../../editor/play/pane.py" line="540"/>
         <source>Answered {0}</source>
         <translation>Geantwortet: {0}</translation>
     </message>

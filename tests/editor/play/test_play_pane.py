@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPointF, Qt
 
+from editor.play.cardart import card_label
 from editor.play.pane import PlayPane
 from engine.analysis.solver import SolveStatus
 from engine.compile import compile_game
@@ -140,6 +141,20 @@ def test_hint_highlights_a_legal_move(pane: PlayPane) -> None:
     assert pane.table._highlight
 
 
+def test_hint_names_the_card_it_moves(pane: PlayPane, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    game = pane.session.game
+    fields = game.state.fields
+    drag = next(m for m in game.legal_moves if m.dst is not None and m.n == 1)
+    card = game.state.card(fields[drag.src].cards[-1])
+    monkeypatch.setattr(pane.session, "hint", lambda: drag)
+    pane.hint()
+    assert card_label(card) in pane.status.text()
+    click = next(m for m in game.legal_moves if m.dst is None)
+    monkeypatch.setattr(pane.session, "hint", lambda: click)
+    pane.hint()
+    assert pane.status.text().startswith("Hint: click ")
+
+
 @pytest.mark.parametrize(
     ("verdict", "says"),
     [
@@ -160,6 +175,7 @@ def test_hint_says_what_the_solver_found(pane: PlayPane, monkeypatch, verdict, s
     pane.hint()
     text = pane.status.text()
     assert text.startswith("Hint: ")
+    assert ("click " in text) if move.dst is None else (" from " in text and " to " in text)
     if says is None:
         assert "winning" not in text
     else:
