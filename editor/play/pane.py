@@ -149,7 +149,8 @@ class PlayPane(QWidget):
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
         self.variant_box.setMinimumContentsLength(14)  # long variant names elide, not widen
-        bar.addWidget(self.variant_box)
+        # a widget in a tool bar is shown and hidden through its action
+        self.variant_action = bar.addWidget(self.variant_box)
         bar.addWidget(QLabel(translate("PlayPane", "Level")))
         self.level_box = QSpinBox(self)
         self.level_box.setObjectName("play_level")
@@ -271,7 +272,7 @@ class PlayPane(QWidget):
         for variant in definition.variants:
             text = variant.text or variant.id
             self.variant_box.addItem(f"{variant.id}: {text}"[:60], variant.id)
-        self.variant_box.setVisible(bool(definition.variants))
+        self.variant_action.setVisible(bool(definition.variants))
         if definition.variant is not None:
             self.variant_box.setCurrentIndex(max(0, self.variant_box.findData(definition.variant)))
         self.variant_box.blockSignals(False)

@@ -215,3 +215,14 @@ def test_deal_settings_wrap_below_the_buttons_in_a_narrow_pane(qtbot, pane: Play
     qtbot.waitUntil(lambda: row_of(pane.deal_bar) == 1)
     qtbot.waitUntil(lambda: pane.variant_box.isVisible() and pane.seed_box.isVisible())
     assert pane.minimumSizeHint().width() < 600
+
+
+def test_variant_selector_hides_when_the_game_has_none(qtbot) -> None:  # type: ignore[no-untyped-def]
+    widget = PlayPane()
+    qtbot.addWidget(widget)
+    widget.show()
+    widget.set_parsed(parse_file(GAMES / "klondike.xml"))
+    qtbot.waitUntil(widget.variant_box.isVisible)
+    widget.set_parsed(parse_file(GAMES / "aces_up.xml"))
+    assert not widget.session.definition.variants
+    qtbot.waitUntil(lambda: not widget.variant_box.isVisible())
