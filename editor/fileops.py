@@ -23,6 +23,7 @@ BLANK_GAME = """<?xml version="1.0" encoding="UTF-8"?>
   <karten>52</karten>
   <feld id="stock" x="1" y="1" typ="stock" kuerzel="S">
     <ziel>abwurf</ziel>
+    <sicht>verdeckt</sicht>
   </feld>
   <feld id="abwurf" x="6" y="1" typ="abwurf"/>
 </spiel>

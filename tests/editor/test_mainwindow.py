@@ -95,6 +95,20 @@ def test_new_document_save_as(window, tmp_path: Path) -> None:  # noqa: ANN001
     assert window.windowTitle().startswith("new.xml")
 
 
+def test_new_document_is_a_clean_playable_start(window) -> None:  # noqa: ANN001
+    from engine.compile import compile_game
+    from engine.game import Game
+    from engine.xmlread import parse_bytes
+    from schema import check_bytes
+
+    doc = window.new_document()
+    assert not [p for p in check_bytes(doc.to_bytes()) if p.severity.name != "INFO"]
+    game = Game.new(compile_game(parse_bytes(doc.to_bytes())), seed=1)
+    stock = game.state.fields[0].cards
+    # the stock lies face down, as authors expect of one
+    assert len(stock) == 52 and all(entry < 0 for entry in stock)
+
+
 def test_new_from_game_copies_the_library_file(window) -> None:  # noqa: ANN001
     path = sorted(GAMES.glob("*.xml"))[0]
     doc = window.new_from_game(str(path))
