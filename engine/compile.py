@@ -6,6 +6,7 @@ import re
 from collections.abc import Callable, Iterable
 from functools import cache
 from pathlib import Path
+from typing import Final
 
 from lxml import etree
 
@@ -20,9 +21,9 @@ from engine.quickinit import maker
 from engine.xmlread import ParsedFile, parse_file
 
 MAX_VARIANTS = 9
-_KARTEN_RE = re.compile(r"^(32|52)x([0-4])$")
-_MARK_DEFAULTS = {"stopp": "cc0000", "korrekt": "008800"}
-_NEW_CARD = maker(Card)
+_KARTEN_RE: Final = re.compile(r"^(32|52)x([0-4])$")
+_MARK_DEFAULTS: Final = {"stopp": "cc0000", "korrekt": "008800"}
+_NEW_CARD: Final = maker(Card)
 """Every card of every compile is made again (numbered): the quicker way (`maker`)."""
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from lxml import etree
 
 from engine.compile_util import Context, text_of
@@ -22,9 +24,9 @@ INSTRUCTION_TAGS = (
     "setze",
     "spielende",
 )
-_INSTRUCTION_SET = frozenset(INSTRUCTION_TAGS)
-_NEW_INSTRUCTION = maker(Instruction)
-_NEW_ACTION = maker(ActionDef)
+_INSTRUCTION_SET: Final = frozenset(INSTRUCTION_TAGS)
+_NEW_INSTRUCTION: Final = maker(Instruction)
+_NEW_ACTION: Final = maker(ActionDef)
 """The compiler makes many: made the quicker way (`maker`)."""
 
 
@@ -36,8 +38,8 @@ class _Numbers(dict[int, str]):
         return text
 
 
-_NUMBERS = _Numbers()
-ACTION_TYPES = {
+_NUMBERS: Final = _Numbers()
+ACTION_TYPES: Final = {
     "beginn": (None,),
     "aktion": ("legen", "klick", "links", "rechts", "mitte"),
     "abschluss": ("legen", "klick", "links", "rechts", "mitte", "frei"),

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
+from typing import Any, Final
 
 from lxml import etree
 
@@ -42,10 +42,10 @@ REPEATABLE = (
     "beziehung",
     "anzeige",
 )
-_REPEATED = frozenset(REPEATABLE)
+_REPEATED: Final = frozenset(REPEATABLE)
 """REPEATABLE as a set: membership is tested for every child of every field."""
-_NEW_FIELD = maker(FieldDef)
-_NEW_LEGE = maker(LegeDef)
+_NEW_FIELD: Final = maker(FieldDef)
+_NEW_LEGE: Final = maker(LegeDef)
 """Made once per field or deal: the quicker way (`maker`)."""
 
 BUILTIN_DEFAULTS: dict[str, Props] = {
@@ -54,7 +54,7 @@ BUILTIN_DEFAULTS: dict[str, Props] = {
 }
 
 # Closed value lists the engine understands; other values load with a warning.
-KNOWN_VALUES: dict[str, tuple[str, ...]] = {
+KNOWN_VALUES: Final[dict[str, tuple[str, ...]]] = {
     "folgefarbe": ("gleich", "ungleich", "wechsel", "frei"),
     "folgeschieb": (
         "offen",
@@ -72,7 +72,7 @@ KNOWN_VALUES: dict[str, tuple[str, ...]] = {
     "aufdecken": ("auto", "manuell", "auto,manuell", "gesperrt"),
     "rand": ("einfach", "nein", "komplett"),
 }
-FOLGEWERT = ("gleich", "auf", "ab", "aufab", "x2", "frei") + tuple(
+FOLGEWERT: Final = ("gleich", "auf", "ab", "aufab", "x2", "frei") + tuple(
     f"{d}{n}" for d in ("auf", "ab") for n in range(2, 10)
 )
 
@@ -122,11 +122,11 @@ def parse_children(ctx: Context, element: etree._Element) -> tuple[Props, list[s
     return props, unknown
 
 
-_SWITCHED = ("sperre", "schiebsperre", "anzeige")
+_SWITCHED: Final = ("sperre", "schiebsperre", "anzeige")
 """Repeatable tags with a `status` attribute."""
-_UNKNOWN = object()
-_SKIP = object()
-_PROP_NAMES = {
+_UNKNOWN: Final = object()
+_SKIP: Final = object()
+_PROP_NAMES: Final = {
     **{f.name: f.name for f in dataclasses.fields(FieldDef)},
     "sicht": "verdeckt",
     "lage": "quer",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Final
 
 from engine.compile import compile_game
 from engine.definition import GameDefinition
@@ -18,7 +19,7 @@ from schema.lintctx import (
 from schema.locate import Locator
 from schema.validate import quick_walk
 
-_RANK = {Severity.ERROR: 0, Severity.WARNING: 1, Severity.INFO: 2}
+_RANK: Final = {Severity.ERROR: 0, Severity.WARNING: 1, Severity.INFO: 2}
 
 
 def sort_key(problem: Problem) -> tuple[int, int, int, str]:
@@ -102,7 +103,7 @@ def _without_note(p: Problem) -> Problem:
 
 # Load problems of the action interpreter that no lint rule of its own covers; reported so that
 # `patstudio lint` shows everything the engine will refuse or ignore when the game runs.
-_ENGINE_ACTION_CODES = {"bad-pick", "bad-relation", "read-only", "one-target", "bad-value"}
+_ENGINE_ACTION_CODES: Final = {"bad-pick", "bad-relation", "read-only", "one-target", "bad-value"}
 
 
 def _action_load_problems(game: GameDefinition) -> list[Problem]:

@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from lxml import etree
 
 from engine.messages import joined, msg, phrase
 from schema.lintctx import ACTION_KINDS, LintContext, conditional, text, tree_rule
 
-_WORDS = ("anfang", "naechste", "wiederholung", "ende")
-_NO_EFFECT = ("bedingung", "vergleich", "erfolg", "misserfolg", "sound", "warte")
+_WORDS: Final = ("anfang", "naechste", "wiederholung", "ende")
+_NO_EFFECT: Final = ("bedingung", "vergleich", "erfolg", "misserfolg", "sound", "warte")
 """Children that change nothing a later check could read."""
-_LEGEN_ONLY = ("legezahl",)
-_FELD_TAG = frozenset(("feld", "tag"))
+_LEGEN_ONLY: Final = ("legezahl",)
+_FELD_TAG: Final = frozenset(("feld", "tag"))
 """A `bedingung` with no other attributes is a plain test of one property."""
 
 

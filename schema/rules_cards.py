@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from typing import Final
 
 from lxml import etree
 
@@ -11,10 +12,10 @@ from engine.messages import Message, msg, phrase
 from schema.lintctx import LintContext, text, tree_rule
 from schema.values import did_you_mean, suggest
 
-_OFFSET_RE = re.compile(r"zufallswert([+-])(\d+)")
-_SPEC_TAGS = ("folgestart", "blindstart", "lege", "sortiere")
-_CARD_QUERIES = ("karte", "start", "startfolge", "folgestart", "naechster")
-_AUTO_WORDS = {
+_OFFSET_RE: Final = re.compile(r"zufallswert([+-])(\d+)")
+_SPEC_TAGS: Final = ("folgestart", "blindstart", "lege", "sortiere")
+_CARD_QUERIES: Final = ("karte", "start", "startfolge", "folgestart", "naechster")
+_AUTO_WORDS: Final = {
     "ja",
     "ende",
     "farbe",

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from lxml import etree
 
 from engine.messages import msg
@@ -9,7 +11,7 @@ from schema.lintctx import LintContext, text, tree_rule
 from schema.rules_refs import check_id
 from schema.values import close_name, did_you_mean
 
-_ORDER = [
+_ORDER: Final = [
     "programm",
     "version",
     "bemerkung",
@@ -24,7 +26,7 @@ _ORDER = [
     "beginn aktion abschluss ende",
 ]
 """The recommended order of the top-level tags (tags in one group in any order)."""
-_RANK = {t: i for i, group in enumerate(_ORDER) for t in group.split()}
+_RANK: Final = {t: i for i, group in enumerate(_ORDER) for t in group.split()}
 
 
 @tree_rule(10)

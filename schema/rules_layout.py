@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from functools import lru_cache
+from typing import Final
 
 from lxml import etree
 
@@ -11,7 +12,7 @@ from engine.definition import FieldDef, GameDefinition
 from engine.messages import Message, msg
 from schema.lintctx import CONTAINERS, LintContext, compiled_rule
 
-_PASS_THROUGH = (
+_PASS_THROUGH: Final = (
     "too-many-cards",
     "cards-in-memory",
     "sub-absent",
@@ -20,7 +21,7 @@ _PASS_THROUGH = (
     "sub-joker",
     "bad-karten",
 )
-_STEP = {"oben": (0, -1), "unten": (0, 1), "links": (-1, 0), "rechts": (1, 0)}
+_STEP: Final = {"oben": (0, -1), "unten": (0, 1), "links": (-1, 0), "rechts": (1, 0)}
 
 
 def expand(element: etree._Element, variant: str | None, level: int) -> Iterator[etree._Element]:
@@ -184,7 +185,7 @@ def _check_layout(ctx: LintContext, game: GameDefinition, elements: list[etree._
         boxes.append((f, base))
 
 
-_CELL = 8
+_CELL: Final = 8
 """Grid cell size for the overlap test; a one-card box (4x6 or 6x4) touches at most 4 cells."""
 
 Box = tuple[int, int, int, int]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from typing import Final
 
 from lxml import etree
 
@@ -11,8 +12,8 @@ from engine.messages import msg, phrase
 from schema.lintctx import ACTION_KINDS, LintContext, content, text, tree_rule
 from schema.values import close_name, did_you_mean
 
-_SPECIAL = ("quelle", "ziel")
-_FLOW_WORDS = ("anfang", "naechste", "wiederholung", "ende")
+_SPECIAL: Final = ("quelle", "ziel")
+_FLOW_WORDS: Final = ("anfang", "naechste", "wiederholung", "ende")
 
 
 def _links_of(ctx: LintContext, field_id: str) -> dict[str, set[str]]:
@@ -299,7 +300,7 @@ def _check_lege_source(
     )
 
 
-_ACTION_REF_ATTRS = {
+_ACTION_REF_ATTRS: Final = {
     "bedingung": ("feld",),
     "vergleich": ("feld1", "feld2"),
     "aenderung": ("feld",),
@@ -308,7 +309,7 @@ _ACTION_REF_ATTRS = {
 }
 
 
-_TEXT_REF_TAGS = ("lege", "aenderung", "setze", "bedingung")
+_TEXT_REF_TAGS: Final = ("lege", "aenderung", "setze", "bedingung")
 """Instructions whose text can name fields."""
 
 

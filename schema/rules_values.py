@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from typing import Final
 
 from lxml import etree
 
@@ -12,7 +13,7 @@ from schema.lintctx import LintContext, text, tree_rule
 from schema.values import describe, did_you_mean, is_valid, suggest
 
 # Type of the expected value of `<bedingung tag=...>` (and of `<aenderung tag=...>`).
-PROPERTY_TYPES = {
+PROPERTY_TYPES: Final = {
     "max": "maxType",
     "folgestart": "cardSpecOrFreiType",
     "folgeende": "rankType",
@@ -39,15 +40,15 @@ PROPERTY_TYPES = {
     "startwert": "rankType",
     "naechster": "rankType",
 }
-_NUMERIC = ("max", "var", "rand", "sichtbar", "kartenzahl", "wiederholung", "eng")
-_FROM_CARD = ("zielwert", "zielfarbe", "quellwert", "quellfarbe")
-_SUITS = ("Karo", "Herz", "Pik", "Kreuz", "zufallsfarbe")
-_VERGLEICH = {
+_NUMERIC: Final = ("max", "var", "rand", "sichtbar", "kartenzahl", "wiederholung", "eng")
+_FROM_CARD: Final = ("zielwert", "zielfarbe", "quellwert", "quellfarbe")
+_SUITS: Final = ("Karo", "Herz", "Pik", "Kreuz", "zufallsfarbe")
+_VERGLEICH: Final = {
     "farbe": ("gleich", "ungleich", "wechsel", "keinwechsel"),
     "wert": ("kleiner", "kleinergleich", "gleich", "groessergleich", "groesser", "ungleich"),
 }
-_SORT = ("mischen", "umdrehen")
-_TYPED = frozenset(PROPERTY_TYPES) | {"sortieren", "startfarbe"}
+_SORT: Final = ("mischen", "umdrehen")
+_TYPED: Final = frozenset(PROPERTY_TYPES) | {"sortieren", "startfarbe"}
 """The `tag=` values `_check_property` checks the text of (it returns at once for others)."""
 
 
