@@ -64,13 +64,20 @@ def depth_first(sr: Searcher, root: Pos, budget: Budget, twins: bool = True) -> 
 
 
 def best_first(
-    sr: Searcher, root: Pos, budget: Budget, step: int = 15, beam: int = 0, lifo: bool = False
+    sr: Searcher,
+    root: Pos,
+    budget: Budget,
+    step: int = 15,
+    beam: int = 0,
+    lifo: bool = False,
+    moves: bool = False,
 ) -> Run:
     """Best-first by `value` less a cost per step, yielding every `SLICE` positions;
     exhaustive (returns None: no win, or the budget ran out) unless `beam` keeps only that
     many of each position's best children (as Klondike-Solver's fast search does). `lifo`:
     of positions that look equally good, the newest first (Klondike-Solver keeps a stack
-    per priority), so the search dives instead of widening."""
+    per priority), so the search dives instead of widening. `moves`: the cost is `step`
+    per move, not per step, counted as Klondike-Solver counts them (`_moves`)."""
     won = sr.c.won
     if won(root):
         return []
@@ -78,7 +85,7 @@ def best_first(
     h0 = sr.hash(root)
     seen: set[int] = {h0}
     parents: list[int] = [-1]
-    moves: list[tuple[CMove, ...]] = [()]
+    made_at: list[tuple[CMove, ...]] = [()]
     depths: list[int] = [0]
     nodes: list[tuple[Pos, int, int] | None] = [(root, h0, sr.value(root))]
     heap: list[tuple[int, int]] = [(0, 0)]
@@ -101,6 +108,7 @@ def best_first(
         if stuck is not None and stuck(entry[0]):
             continue
         depth = depths[node] + 1
+        downs = _downs(sr, entry[0]) if moves else 0
         kids = sr.children(entry[0], entry[1], entry[2], focus, seen)
         if beam and len(kids) > beam:
             kids.sort(key=_by_value, reverse=True)
@@ -110,7 +118,7 @@ def best_first(
                 line = list(made)
                 k = node
                 while k > 0:
-                    line[:0] = moves[k]
+                    line[:0] = made_at[k]
                     k = parents[k]
                 return line
             if h in seen:
@@ -119,11 +127,32 @@ def best_first(
             if beyond is not None:
                 seen.update(beyond(nxt, h))
             parents.append(node)
-            moves.append(made)
+            made_at.append(made)
+            if moves:
+                depth = depths[node] + _moves(sr, made, downs, nxt)
             depths.append(depth)
             nodes.append((nxt, h, v))
             push(heap, (depth * step - v, 1 - len(parents) if lifo else len(parents) - 1))
     return None
+
+
+def _downs(sr: Searcher, pos: Pos) -> int:
+    """Face-down cards in the building piles (they lie at the bottom of each)."""
+    total = 0
+    for i in sr.builds:
+        for v in pos[i]:
+            if v >= 0:
+                break
+            total += 1
+    return total
+
+
+def _moves(sr: Searcher, made: tuple[CMove, ...], downs: int, nxt: Pos) -> int:
+    """A step's moves as Klondike-Solver counts them: every move made (each stock click,
+    each safe move) and every card turned face up (`downs`: the parent's face-down cards).
+    Its search pays for digging deep into the stock and its moves-left estimate does
+    not, so without this count the beams took long stock runs for free (draw-one seed 150)."""
+    return len(made) + downs - _downs(sr, nxt)
 
 
 def _by_value(node: Node) -> int:
