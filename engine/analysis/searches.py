@@ -108,7 +108,6 @@ def best_first(
         if stuck is not None and stuck(entry[0]):
             continue
         depth = depths[node] + 1
-        downs = _downs(sr, entry[0]) if moves else 0
         kids = sr.children(entry[0], entry[1], entry[2], focus, seen)
         if beam and len(kids) > beam:
             kids.sort(key=_by_value, reverse=True)
@@ -129,30 +128,36 @@ def best_first(
             parents.append(node)
             made_at.append(made)
             if moves:
-                depth = depths[node] + _moves(sr, made, downs, nxt)
+                depth = depths[node] + _moves(sr, made, entry[0], nxt)
             depths.append(depth)
             nodes.append((nxt, h, v))
             push(heap, (depth * step - v, 1 - len(parents) if lifo else len(parents) - 1))
     return None
 
 
-def _downs(sr: Searcher, pos: Pos) -> int:
-    """Face-down cards in the building piles (they lie at the bottom of each)."""
-    total = 0
+def _moves(sr: Searcher, made: tuple[CMove, ...], pos: Pos, nxt: Pos) -> int:
+    """A step's moves as Klondike-Solver counts them: every move made (each stock click,
+    each safe move) and every card turned face up from pos to nxt. Its search pays for
+    each click and its moves-left estimate falls by one per click, as ours does; counted
+    per step, a run of clicks cost nothing, and the beams wandered into the stock."""
+    total = len(made)
     for i in sr.builds:
-        for v in pos[i]:
-            if v >= 0:
-                break
-            total += 1
+        before = pos[i]
+        after = nxt[i]
+        if after is not before:
+            # face-down cards lie at the bottom of a pile: those gone were turned up
+            total += _downs(before) - _downs(after)
     return total
 
 
-def _moves(sr: Searcher, made: tuple[CMove, ...], downs: int, nxt: Pos) -> int:
-    """A step's moves as Klondike-Solver counts them: every move made (each stock click,
-    each safe move) and every card turned face up (`downs`: the parent's face-down cards).
-    Its search pays for digging deep into the stock and its moves-left estimate does
-    not, so without this count the beams took long stock runs for free (draw-one seed 150)."""
-    return len(made) + downs - _downs(sr, nxt)
+def _downs(pile: tuple[int, ...]) -> int:
+    """The face-down cards of a pile."""
+    total = 0
+    for v in pile:
+        if v >= 0:
+            break
+        total += 1
+    return total
 
 
 def _by_value(node: Node) -> int:

@@ -14,7 +14,7 @@ from engine.analysis.compact import Compact, compile_game
 from engine.analysis.fastsolve import fast_solve
 from engine.analysis.freecell import new_ms_game
 from engine.analysis.search import Budget, Searcher
-from engine.analysis.searches import _downs, _moves, best_first, depth_first
+from engine.analysis.searches import _moves, best_first, depth_first
 from engine.analysis.solver import SolveStatus, solve
 from engine.analysis.steps import replay_checked
 from engine.compile import load_game
@@ -292,7 +292,7 @@ def test_counted_moves_are_clicks_plays_safe_moves_and_cards_turned() -> None:
         return sum(v < 0 for i in view.builds for v in p[i])
 
     kids = view.children(pos, view.hash(pos), view.value(pos))
-    counts = [_moves(view, made, _downs(view, pos), nxt) for nxt, made, *_ in kids]
+    counts = [_moves(view, made, pos, nxt) for nxt, made, *_ in kids]
     assert counts == [len(made) + down(pos) - down(nxt) for nxt, made, *_ in kids]
     assert any(n > 2 for n in counts)  # a run of clicks before a play
     assert any(down(nxt) < down(pos) for nxt, *_ in kids)  # a card turned up
