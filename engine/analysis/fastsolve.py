@@ -33,8 +33,8 @@ and one best-first search over all children that pays for each stock click and c
 (`best_first` moves), as Klondike-Solver's searches do. They differ, since a deal that one
 misses another often wins (issue #15: draw-one seed 58 is won by the width-5 beam newest
 first, seed 150 only by the search that counts moves, after 32,000 positions of the
-portfolio; that search took the place of a width-5 beam oldest first, without which no
-deal among the first 200 of either draw was lost, docs/analysis.md footnote 14)."""
+portfolio; it took the place of a width-5 beam oldest first, and no deal among the first
+200 of either draw was lost within 90,000 positions, docs/analysis.md footnote 14)."""
 DEEP_AFTER = 50_000
 """Positions after which, where the portfolio has beams (Klondike-like games), the
 depth-first search takes three turns in four: wins by the other searches come early
