@@ -25,12 +25,16 @@ OPEN_STEPS = (8, 25)
 the first one gets the head start; a deal that traps one rarely traps the other."""
 FOCUS_STEP2 = 15
 """The second best-first search's cost per step where face-down cards lie in the piles."""
-MOVES_LEFT_BEAMS = ((3, True), (5, False), (5, True))
-"""(children kept per position, newest first among equals) of each beam over the moves-left
-estimate (Klondike-Solver's fast search keeps 3, and takes the newest first): the widths
-and tie-breaks differ, since a deal that one misses another often wins (issue #15:
-draw-three seed 35 is won by the width-5 beam oldest first, draw-one seed 58 by the
-width-5 beam newest first, each not within 60,000 positions by the other)."""
+MOVES_LEFT_BEAMS = ((3, True, False), (0, True, True), (5, True, False))
+"""(children kept per position, 0 for all; newest first among equals; cost per move as
+Klondike-Solver counts them rather than per step) of each search over the moves-left
+estimate: beams as Klondike-Solver's fast search (it keeps 3, and takes the newest first),
+and one best-first search over all children that pays for each stock click and card turned
+(`best_first` moves), as Klondike-Solver's searches do. They differ, since a deal that one
+misses another often wins (issue #15: draw-one seed 58 is won by the width-5 beam newest
+first, seed 150 only by the search that counts moves, after 32,000 positions of the
+portfolio; it took the place of a width-5 beam oldest first, and no deal among the first
+200 of either draw was lost within 90,000 positions, docs/analysis.md footnote 14)."""
 DEEP_AFTER = 50_000
 """Positions after which, where the portfolio has beams (Klondike-like games), the
 depth-first search takes three turns in four: wins by the other searches come early
@@ -131,12 +135,14 @@ def fast_solve(
             other = best_first(searcher, root, budget, FOCUS_STEP2)
             runs.insert(1, (other, False, 3))
             if searcher.stock.enabled:
-                # Klondike-like: three beams over Klondike-Solver's moves-left estimate as
-                # well (issue #15: two of them won 14 of the 17 draw-three deals among the
-                # first 200 that Klondike-Solver wins and the greedy searches left undecided)
+                # Klondike-like: three searches over Klondike-Solver's moves-left estimate
+                # as well (issue #15: two beams among them won 14 of the 17 draw-three deals
+                # among the first 200 that Klondike-Solver wins and the greedy searches
+                # left undecided)
                 view = searcher.moves_left_view()
-                for beam, lifo in reversed(MOVES_LEFT_BEAMS):
-                    runs.insert(2, (best_first(view, root, budget, 1, beam, lifo), False, 3))
+                for beam, lifo, moves in reversed(MOVES_LEFT_BEAMS):
+                    run = best_first(view, root, budget, 1, beam, lifo, moves)
+                    runs.insert(2, (run, False, 3))
 
                 def deepen() -> bool:
                     return budget.nodes >= DEEP_AFTER

@@ -64,13 +64,20 @@ def depth_first(sr: Searcher, root: Pos, budget: Budget, twins: bool = True) -> 
 
 
 def best_first(
-    sr: Searcher, root: Pos, budget: Budget, step: int = 15, beam: int = 0, lifo: bool = False
+    sr: Searcher,
+    root: Pos,
+    budget: Budget,
+    step: int = 15,
+    beam: int = 0,
+    lifo: bool = False,
+    moves: bool = False,
 ) -> Run:
     """Best-first by `value` less a cost per step, yielding every `SLICE` positions;
     exhaustive (returns None: no win, or the budget ran out) unless `beam` keeps only that
     many of each position's best children (as Klondike-Solver's fast search does). `lifo`:
     of positions that look equally good, the newest first (Klondike-Solver keeps a stack
-    per priority), so the search dives instead of widening."""
+    per priority), so the search dives instead of widening. `moves`: the cost is `step`
+    per move, not per step, counted as Klondike-Solver counts them (`_moves`)."""
     won = sr.c.won
     if won(root):
         return []
@@ -78,7 +85,7 @@ def best_first(
     h0 = sr.hash(root)
     seen: set[int] = {h0}
     parents: list[int] = [-1]
-    moves: list[tuple[CMove, ...]] = [()]
+    made_at: list[tuple[CMove, ...]] = [()]
     depths: list[int] = [0]
     nodes: list[tuple[Pos, int, int] | None] = [(root, h0, sr.value(root))]
     heap: list[tuple[int, int]] = [(0, 0)]
@@ -110,7 +117,7 @@ def best_first(
                 line = list(made)
                 k = node
                 while k > 0:
-                    line[:0] = moves[k]
+                    line[:0] = made_at[k]
                     k = parents[k]
                 return line
             if h in seen:
@@ -119,11 +126,38 @@ def best_first(
             if beyond is not None:
                 seen.update(beyond(nxt, h))
             parents.append(node)
-            moves.append(made)
+            made_at.append(made)
+            if moves:
+                depth = depths[node] + _moves(sr, made, entry[0], nxt)
             depths.append(depth)
             nodes.append((nxt, h, v))
             push(heap, (depth * step - v, 1 - len(parents) if lifo else len(parents) - 1))
     return None
+
+
+def _moves(sr: Searcher, made: tuple[CMove, ...], pos: Pos, nxt: Pos) -> int:
+    """A step's moves as Klondike-Solver counts them: every move made (each stock click,
+    each safe move) and every card turned face up from pos to nxt. Its search pays for
+    each click and its moves-left estimate falls by one per click, as ours does; counted
+    per step, a run of clicks cost nothing, and the beams wandered into the stock."""
+    total = len(made)
+    for i in sr.builds:
+        before = pos[i]
+        after = nxt[i]
+        if after is not before:
+            # face-down cards lie at the bottom of a pile: those gone were turned up
+            total += _downs(before) - _downs(after)
+    return total
+
+
+def _downs(pile: tuple[int, ...]) -> int:
+    """The face-down cards of a pile."""
+    total = 0
+    for v in pile:
+        if v >= 0:
+            break
+        total += 1
+    return total
 
 
 def _by_value(node: Node) -> int:

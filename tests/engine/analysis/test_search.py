@@ -14,7 +14,7 @@ from engine.analysis.compact import Compact, compile_game
 from engine.analysis.fastsolve import fast_solve
 from engine.analysis.freecell import new_ms_game
 from engine.analysis.search import Budget, Searcher
-from engine.analysis.searches import depth_first
+from engine.analysis.searches import _moves, best_first, depth_first
 from engine.analysis.solver import SolveStatus, solve
 from engine.analysis.steps import replay_checked
 from engine.compile import load_game
@@ -276,3 +276,43 @@ def test_prunings_keep_the_verdicts_of_a_bare_search_on_small_deals() -> None:
         assert pruned == _complete_dfs(Game.new(d, seed=seed), True), (shape, seed)
         lost += not pruned
     assert lost >= 10  # enough unsolvable deals for the proofs to be checked too
+
+
+def test_counted_moves_are_clicks_plays_safe_moves_and_cards_turned() -> None:
+    # Klondike-Solver's move count (`best_first(..., moves=True)`): every move of a step,
+    # stock clicks included, and every face-down card the step turns up.
+    d = load_game(GAMES / "klondike.xml")
+    game = Game.new(d, seed=16, variant="ziehe1")
+    c, _ = compile_game(game)
+    assert c is not None
+    view = Searcher(c, game.state).moves_left_view()
+    pos = c.position(game.state)
+
+    def down(p: tuple[tuple[int, ...], ...]) -> int:
+        return sum(v < 0 for i in view.builds for v in p[i])
+
+    kids = view.children(pos, view.hash(pos), view.value(pos))
+    counts = [_moves(view, made, pos, nxt) for nxt, made, *_ in kids]
+    assert counts == [len(made) + down(pos) - down(nxt) for nxt, made, *_ in kids]
+    assert any(n > 2 for n in counts)  # a run of clicks before a play
+    assert any(down(nxt) < down(pos) for nxt, *_ in kids)  # a card turned up
+
+
+def test_counting_moves_wins_a_deal_the_beams_missed() -> None:
+    # Draw-one seed 150: Klondike-Solver wins it at once; our searches over its moves-left
+    # estimate by steps made missed it in 300,000 positions, since a step's stock clicks
+    # cost nothing there. Counted as moves, the same search wins it within a few thousand.
+    d = load_game(GAMES / "klondike.xml")
+    game = Game.new(d, seed=150, variant="ziehe1")
+    c, _ = compile_game(game)
+    assert c is not None
+    sr = Searcher(c, game.state)
+    pre: list[tuple[int, int, int]] = []
+    root = sr.settle(c.position(game.state), pre)
+    view = sr.moves_left_view()
+    lines = [
+        finish(best_first(view, root, Budget(8_000, None), 1, 0, True, m)) for m in (False, True)
+    ]
+    assert lines[0] is None and lines[1] is not None
+    moves = [c.to_move(m) for m in pre + lines[1]]
+    assert replay_checked(Game.new(d, seed=150, variant="ziehe1"), moves) is None
