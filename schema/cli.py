@@ -176,7 +176,12 @@ def main(argv: list[str]) -> int:
         description="Validate (XSD) and lint PatFinder game files or folders.",
     )
     parser.add_argument("paths", nargs="+", metavar="PATH", help="game files or folders")
-    parser.add_argument("--format", choices=("text", "json"), default="text")
+    parser.add_argument(
+        "--format",
+        choices=("text", "json"),
+        default="text",
+        help="one problem a line (file:line:col: severity: message [code]) or JSON",
+    )
     parser.add_argument(
         "--cache-dir",
         metavar="DIR",
