@@ -267,10 +267,24 @@ def _simulate(argv: list[str]) -> int:
 
         print(json.dumps(report, ensure_ascii=False))
     else:
-        for key, value in report.items():
-            if not isinstance(value, (dict, list)):
-                print(f"{key}: {value}")
+        _print_text(report)
     return 0
+
+
+def _print_text(report: dict[str, object]) -> None:
+    """`key: value` lines of the report's plain figures, then the solver's verdicts."""
+    for key, value in report.items():
+        if not isinstance(value, (dict, list)):
+            print(f"{key}: {value}")
+    # "can it be won, how often": the solver's counts matter more than its win count
+    solver = report.get("solver")
+    if isinstance(solver, dict):
+        for key in ("solved", "unsolvable", "unknown", "solvable_rate"):
+            if key in solver:
+                print(f"{key}: {solver[key]}")
+        low_high = solver.get("solvable_rate_ci95")
+        if isinstance(low_high, list) and len(low_high) == 2:
+            print(f"solvable_rate_ci95: {low_high[0]:.4f} {low_high[1]:.4f}")
 
 
 if __name__ == "__main__":
