@@ -56,9 +56,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     g.add_argument(
         "--strategy",
-        choices=("best", "dfs"),
+        choices=("best", "dfs", "prove"),
         default="best",
-        help="solver search order (best-first or depth-first)",
+        help="solver search: several searches taking turns (best), depth-first alone (dfs), "
+        "or depth-first over interchangeable cards, for proofs (prove)",
     )
     g.add_argument("--max-nodes", type=int, default=200_000, help="solver node limit per deal")
     g.add_argument(

@@ -140,3 +140,7 @@ def test_cli_flags(tmp_path: Path) -> None:
         parser.parse_args([str(GAMES / "freecell.xml"), "--deals", "1", "--deal", "xx:1"])
     game = replay_game(load_game(opts.file), 0, "ms:1")
     assert game.to_json()["fields"][9]["cards"][0] == "Karo B"
+    # every strategy the solver knows can be asked for
+    for strategy in ("best", "dfs", "prove"):
+        chosen = parser.parse_args([opts.file, "--deals", "1", "--strategy", strategy])
+        assert options_from_args(chosen).play.strategy == strategy
