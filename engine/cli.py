@@ -184,14 +184,19 @@ def _engine_error(path: str, exc: EngineError, language: str) -> int:
     return 1
 
 
+def _add_game_arguments(parser: argparse.ArgumentParser) -> None:
+    """The game file and which of its variants and levels to play (replay and simulate)."""
+    parser.add_argument("file", help="the game file")
+    parser.add_argument("--variant", help="variant id (default: the file's first)")
+    parser.add_argument("--level", type=int, default=0, help="level (default 0)")
+
+
 def _replay(argv: list[str]) -> int:
     from engine.analysis.cli import add_replay_arguments
 
     parser = argparse.ArgumentParser(prog="patstudio replay")
-    parser.add_argument("file", help="the game file")
+    _add_game_arguments(parser)
     parser.add_argument("--seed", type=int, help="deal number (required unless --deal is given)")
-    parser.add_argument("--variant", help="variant id (default: the file's first)")
-    parser.add_argument("--level", type=int, default=0, help="level (default 0)")
     parser.add_argument("--script", help="script file, or - for standard input")
     parser.add_argument("--trace", action="store_true", help="list the action instructions run")
     add_replay_arguments(parser)
@@ -229,7 +234,7 @@ def _replay(argv: list[str]) -> int:
 
 def _simulate(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="patstudio simulate")
-    parser.add_argument("file", help="the game file")
+    _add_game_arguments(parser)
     parser.add_argument("--deals", type=int, required=True, help="how many deals to play")
     parser.add_argument(
         "--player",
@@ -239,8 +244,6 @@ def _simulate(argv: list[str]) -> int:
     )
     parser.add_argument("--seed", type=int, default=0, help="first deal number (default 0)")
     parser.add_argument("--jobs", type=int, default=1, help="processes to use (default 1)")
-    parser.add_argument("--variant", help="variant id (default: the file's first)")
-    parser.add_argument("--level", type=int, default=0, help="level (default 0)")
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
     from engine.analysis.cli import add_arguments, simulate_from_args
 

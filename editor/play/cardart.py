@@ -19,6 +19,11 @@ from engine.cards import RANK_NAMES, Card, Suit
 SUIT_SYMBOLS = {Suit.KARO: "\u2666", Suit.HERZ: "\u2665", Suit.PIK: "\u2660", Suit.KREUZ: "\u2663"}
 
 
+RED = QColor("#c8102e")
+BLACK = QColor("#1b1b1b")
+BACK_COLORS = {1: (QColor("#1f4e96"), QColor("#3b73c4")), 2: (QColor("#8f1d21"), QColor("#c2413f"))}
+
+
 def card_label(card: Card) -> str:
     """A card as its corner index shows it: rank and suit sign (`D\u2665`), or `Joker`."""
     if card.joker or card.suit is None:
@@ -26,9 +31,6 @@ def card_label(card: Card) -> str:
     return f"{RANK_NAMES[card.rank]}{SUIT_SYMBOLS[card.suit]}"
 
 
-RED = QColor("#c8102e")
-BLACK = QColor("#1b1b1b")
-BACK_COLORS = {1: (QColor("#1f4e96"), QColor("#3b73c4")), 2: (QColor("#8f1d21"), QColor("#c2413f"))}
 # Pip positions (fractions of the inner area) for the number cards, classic layout.
 _PIPS: dict[int, list[tuple[float, float]]] = {
     2: [(0.5, 0.0), (0.5, 1.0)],

@@ -443,9 +443,11 @@ class PlayPane(QWidget):
         if definition is None or game is None:
             return str(move)
         src = definition.field_name(move.src)
-        pile = game.state.fields[move.src].cards
-        if move.dst is None or not 0 < move.n <= len(pile):
+        if move.dst is None:
             return translate("PlayPane", "click {0}").format(src)
+        pile = game.state.fields[move.src].cards
+        if not 0 < move.n <= len(pile):
+            return self._describe(move)  # cannot happen for a legal move: the plain words
         card = card_label(game.state.card(pile[-move.n]))
         dst = definition.field_name(move.dst)
         if move.n == 1:
