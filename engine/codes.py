@@ -418,14 +418,82 @@ PHRASES: dict[str, tuple[str, ...]] = {
 }
 """Pieces used inside other texts (an action's name, what a rule asks for, list words)."""
 
+REPORT: dict[str, tuple[str, ...]] = {
+    "report.title": ("game", "player", "deals"),
+    "report.figure": (),
+    "report.value": (),
+    "report.variant-level": (),
+    "report.first-deal": (),
+    "report.wins": (),
+    "report.win-rate": (),
+    "report.range": ("low", "high"),
+    "report.moves-median": (),
+    "report.seconds-median": (),
+    "report.wall-seconds": (),
+    "report.moves-per-second": (),
+    "report.verdicts": (),
+    "report.solved": (),
+    "report.unsolvable": (),
+    "report.unknown": (),
+    "report.solvable-rate": ("rate", "low", "high", "how"),
+    "report.all-known": (),
+    "report.no-peeking": (),
+    "report.moves-per-deal": (),
+    "report.why-stopped": (),
+    "report.reason": (),
+    "report.deals": (),
+    "report.fields": (),
+    "report.field": (),
+    "report.received": (),
+    "report.gave": (),
+    "report.never-used": ("fields",),
+    "report.actions": (),
+    "report.action": (),
+    "report.line": (),
+    "report.checked": (),
+    "report.fired": (),
+    "report.no-actions": (),
+    "report.dead-ends": (),
+    "report.end-position": (),
+    "report.buried-in": (),
+    "report.no-data": (),
+    "end.won": (),
+    "end.move-cap": (),
+    "end.no-legal-move": (),
+    "end.only-repeats": (),
+    "end.action-failed": (),
+    "end.no-progress": (),
+    "end.ended": (),
+    "end.stock-empty": (),
+    "end.stock-left": (),
+    "end.face-down-left": (),
+    "end.all-face-up": (),
+    "end.searched": (),
+    "end.cancelled": (),
+    "end.home": ("cards",),
+    "end.time-limit": ("seconds",),
+    "end.node-limit": ("limit",),
+    "end.replay-failed": ("why",),
+}
+"""The analysis report's headings and words (`engine/analysis/html.py`, `endwords.py`)."""
+
+
 GROUPS: dict[str, dict[str, tuple[str, ...]]] = {
     "Refusals": REFUSALS,
     "Messages": MESSAGES,
     "Fixes": FIXES,
     "Pat import": PAT_IMPORT,
     "Phrases": PHRASES,
+    "Analysis report": REPORT,
 }
 """The registry by kind (the sections of docs/messages.md)."""
 
-CODES: dict[str, tuple[str, ...]] = {**REFUSALS, **MESSAGES, **FIXES, **PAT_IMPORT, **PHRASES}
+CODES: dict[str, tuple[str, ...]] = {
+    **REFUSALS,
+    **MESSAGES,
+    **FIXES,
+    **PAT_IMPORT,
+    **PHRASES,
+    **REPORT,
+}
 """Every message code with its parameter names."""

@@ -11,6 +11,7 @@ from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QSize
 from PySide6.QtGui import QImage
 
 from editor.analysis.parts import translate
+from editor.messages import ui_language
 from engine.analysis.html import to_html
 
 if TYPE_CHECKING:
@@ -78,7 +79,7 @@ def export_html(view: ReportView, path: Path) -> None:
     report = view.report
     if report is None:
         raise ValueError("there is no report to export")
-    page = report_html(to_html(report.engine), chart_images(view))
+    page = report_html(to_html(report.engine, ui_language()), chart_images(view))
     path.write_text(page, encoding="utf-8")
 
 

@@ -16,6 +16,8 @@ from PySide6.QtWidgets import (
 
 from editor.analysis.charts import ACCENT, MUTED
 from editor.analysis.numbers import decimal
+from editor.messages import ui_language
+from engine.analysis.endwords import signature_text
 
 CHECK = "✓"
 STYLE = """
@@ -62,39 +64,9 @@ def player_name(player: str) -> str:
 
 def dead_end_text(signature: str) -> str:
     """An engine dead-end signature ("no progress, stock left, ...") in the UI language."""
-    # The report JSON keeps the engine's English words (a contract); only the view translates.
-    words = {
-        "move cap": translate("AnalysisDialog", "move cap reached"),
-        "no legal move": translate("AnalysisDialog", "no legal move"),
-        "only repeats left": translate("AnalysisDialog", "only repeats left"),
-        "action chain failed": translate("AnalysisDialog", "action chain failed"),
-        "no progress": translate("AnalysisDialog", "no progress"),
-        "ended": translate("AnalysisDialog", "ended"),
-        "stock empty": translate("AnalysisDialog", "stock empty"),
-        "stock left": translate("AnalysisDialog", "stock left"),
-        "face-down left": translate("AnalysisDialog", "face-down cards left"),
-        "all face up": translate("AnalysisDialog", "all face up"),
-        # the solver's reasons (engine/analysis/solver.py), shown as a deal's dead end
-        "every reachable position was searched": translate(
-            "AnalysisDialog", "every reachable position was searched"
-        ),
-        "cancelled": translate("AnalysisDialog", "cancelled"),
-    }
-    shown = []
-    for part in signature.split(", "):
-        if part.endswith(" home") and part[:-5].replace("-", "").isdigit():
-            shown.append(
-                translate("AnalysisDialog", "%1 cards on foundations").replace("%1", part[:-5])
-            )
-        elif part.startswith("time limit ") and part.endswith(" s"):
-            shown.append(translate("AnalysisDialog", "time limit %1 s").replace("%1", part[11:-2]))
-        elif part.startswith("replay failed: "):
-            shown.append(translate("AnalysisDialog", "replay failed: %1").replace("%1", part[15:]))
-        elif part.startswith("node limit "):
-            shown.append(translate("AnalysisDialog", "node limit %1").replace("%1", part[11:]))
-        else:
-            shown.append(words.get(part, part))
-    return ", ".join(shown)
+    # The report JSON keeps the engine's English words (a contract); the engine's catalogs
+    # render them, for this view and for the HTML export alike.
+    return signature_text(signature, ui_language())
 
 
 def make_table(parent: QWidget, name: str, headers: list[str]) -> QTableWidget:

@@ -80,7 +80,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         default=STALL,
         help="moves without progress after which a playout stops (0 = never)",
     )
-    g.add_argument("--html", metavar="FILE", help="also write the report as an HTML page")
+    g.add_argument(
+        "--html",
+        metavar="FILE",
+        help="also write the report as an HTML page (in the language of --lang)",
+    )
     g.add_argument("--detail", action="store_true", help="list every deal in the JSON report")
 
 
@@ -124,8 +128,9 @@ def simulate_from_args(definition: GameDefinition, opts: argparse.Namespace) -> 
     )
     if opts.html:
         from engine.analysis.html import write_html
+        from engine.messages import chosen_language
 
-        write_html(report, opts.html)
+        write_html(report, opts.html, chosen_language(opts))
     return report.to_json(detail=opts.detail)
 
 

@@ -12,86 +12,6 @@
 <context>
     <name>AnalysisDialog</name>
     <message>
-        <location filename="../../editor/analysis/parts.py" line="90"/>
-        <source>time limit %1 s</source>
-        <translation>Zeitlimit %1 s</translation>
-    </message>
-    <message>
-        <location filename="../../editor/analysis/parts.py" line="92"/>
-        <source>replay failed: %1</source>
-        <translation>Nachspielen fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <location filename="../../editor/analysis/parts.py" line="94"/>
-        <source>node limit %1</source>
-        <translation>Knotenlimit %1</translation>
-    </message>
-    <message>
-        <location filename="../../editor/analysis/parts.py" line="67"/>
-        <source>move cap reached</source>
-        <translation>Zuglimit erreicht</translation>
-    </message>
-    <message>
-        <location filename="../../editor/analysis/parts.py" line="68"/>
-        <source>no legal move</source>
-        <translation>kein erlaubter Zug</translation>
-    </message>
-    <message>
-        <location filename="../../editor/analysis/parts.py" line="69"/>
-        <source>only repeats left</source>
-        <translation>nur noch Wiederholungen</translation>
-    </message>
-    <message>
-        <location filename="../../editor/analysis/parts.py" line="70"/>
-        <source>action chain failed</source>
-        <translation>Aktionskette gescheitert</translation>
-    </message>
-    <message>
-        <location filename="../../editor/analysis/parts.py" line="71"/>
-        <source>no progress</source>
-        <translation>kein Fortschritt</translation>
-    </message>
-    <message>
-        <location filename="../../editor/analysis/parts.py" line="72"/>
-        <source>ended</source>
-        <translation>beendet</translation>
-    </message>
-    <message>
-        <location filename="../../editor/analysis/parts.py" line="73"/>
-        <source>stock empty</source>
-        <translation>Stock leer</translation>
-    </message>
-    <message>
-        <location filename="../../editor/analysis/parts.py" line="74"/>
-        <source>stock left</source>
-        <translation>Karten im Stock</translation>
-    </message>
-    <message>
-        <location filename="../../editor/analysis/parts.py" line="75"/>
-        <source>face-down cards left</source>
-        <translation>noch verdeckte Karten</translation>
-    </message>
-    <message>
-        <location filename="../../editor/analysis/parts.py" line="76"/>
-        <source>all face up</source>
-        <translation>alle aufgedeckt</translation>
-    </message>
-    <message>
-        <location filename="../../editor/analysis/parts.py" line="78"/>
-        <source>every reachable position was searched</source>
-        <translation>alle erreichbaren Stellungen durchsucht</translation>
-    </message>
-    <message>
-        <location filename="../../editor/analysis/parts.py" line="81"/>
-        <source>cancelled</source>
-        <translation>abgebrochen</translation>
-    </message>
-    <message>
-        <location filename="../../editor/analysis/parts.py" line="87"/>
-        <source>%1 cards on foundations</source>
-        <translation>%1 Karten auf den Grundstapeln</translation>
-    </message>
-    <message>
         <location filename="../../editor/analysis/__init__.py" line="59"/>
         <source>Analyze &amp;Balance...</source>
         <translation>&amp;Balance analysieren...</translation>
@@ -222,22 +142,22 @@
         <translation>Die Analyse ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/export.py" line="61"/>
+        <location filename="../../editor/analysis/export.py" line="62"/>
         <source>Charts</source>
         <translation>Diagramme</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/parts.py" line="56"/>
+        <location filename="../../editor/analysis/parts.py" line="58"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/parts.py" line="57"/>
+        <location filename="../../editor/analysis/parts.py" line="59"/>
         <source>Greedy</source>
         <translation>Gierig</translation>
     </message>
     <message>
-        <location filename="../../editor/analysis/parts.py" line="58"/>
+        <location filename="../../editor/analysis/parts.py" line="60"/>
         <source>Solver</source>
         <translation>Solver</translation>
     </message>
@@ -1153,124 +1073,124 @@
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="153"/>
+        <location filename="../../editor/play/pane.py" line="154"/>
         <source>Level</source>
         <translation>Level</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="179"/>
+        <location filename="../../editor/play/pane.py" line="180"/>
         <source>Test positions</source>
         <translation>Teststellungen</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="245"/>
+        <location filename="../../editor/play/pane.py" line="246"/>
         <source>The file has errors: fix them to play the current version.</source>
         <translation>Die Datei enthält Fehler: Beheben Sie sie, um die aktuelle Fassung zu spielen.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="251"/>
+        <location filename="../../editor/play/pane.py" line="252"/>
         <source>Cannot play this file: {0}</source>
         <translation>Diese Datei kann nicht gespielt werden: {0}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="485"/>
+        <location filename="../../editor/play/pane.py" line="488"/>
         <source>Action chain stopped: {0}</source>
         <translation>Aktionskette abgebrochen: {0}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="258"/>
+        <location filename="../../editor/play/pane.py" line="259"/>
         <source>Rebuilt in {0:.0f} ms</source>
         <translation>In {0:.0f} ms neu aufgebaut</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="260"/>
+        <location filename="../../editor/play/pane.py" line="261"/>
         <source>; {0} earlier move(s) no longer apply</source>
         <translation>; {0} frühere(r) Zug/Züge gelten nicht mehr</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="288"/>
+        <location filename="../../editor/play/pane.py" line="289"/>
         <source>A debugged move is paused: continue or stop it first.</source>
         <translation>Ein debuggter Zug ist angehalten: Setzen Sie ihn zuerst fort oder brechen Sie ihn ab.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="294"/>
-        <location filename="../../editor/play/pane.py" line="359"/>
+        <location filename="../../editor/play/pane.py" line="295"/>
+        <location filename="../../editor/play/pane.py" line="360"/>
         <source>Refused: {0}</source>
         <translation>Abgelehnt: {0}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="297"/>
+        <location filename="../../editor/play/pane.py" line="298"/>
         <source>Stopped: {0}</source>
         <translation>Gestoppt: {0}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="340"/>
+        <location filename="../../editor/play/pane.py" line="341"/>
         <source>Paused in {0}, line {1}: {2}</source>
         <translation>Angehalten in {0}, Zeile {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="356"/>
+        <location filename="../../editor/play/pane.py" line="357"/>
         <source> (debugged)</source>
         <translation> (debuggt)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="373"/>
+        <location filename="../../editor/play/pane.py" line="374"/>
         <source>Debugged move stopped</source>
         <translation>Debuggter Zug gestoppt</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="391"/>
+        <location filename="../../editor/play/pane.py" line="392"/>
         <source>Clicked {0}</source>
         <translation>{0} angeklickt</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="392"/>
+        <location filename="../../editor/play/pane.py" line="393"/>
         <source>Moved {0} card(s) from {1} to {2}</source>
         <translation>{0} Karte(n) von {1} nach {2} gelegt</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="398"/>
+        <location filename="../../editor/play/pane.py" line="399"/>
         <source>Auto-run</source>
         <translation>Automatisch ausgeführt</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="402"/>
+        <location filename="../../editor/play/pane.py" line="403"/>
         <source>Undone</source>
         <translation>Rückgängig gemacht</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="406"/>
+        <location filename="../../editor/play/pane.py" line="407"/>
         <source>Redone</source>
         <translation>Wiederholt</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="411"/>
+        <location filename="../../editor/play/pane.py" line="412"/>
         <source>Restarted the same deal</source>
         <translation>Dasselbe Spiel neu gestartet</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="417"/>
-        <location filename="../../editor/play/pane.py" line="459"/>
+        <location filename="../../editor/play/pane.py" line="418"/>
+        <location filename="../../editor/play/pane.py" line="462"/>
         <source>New deal (seed {0})</source>
         <translation>Neues Geben (Seed {0})</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="424"/>
+        <location filename="../../editor/play/pane.py" line="425"/>
         <source>No legal move left.</source>
         <translation>Kein gültiger Zug mehr möglich.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="432"/>
+        <location filename="../../editor/play/pane.py" line="433"/>
         <source>Hint: {0} (a winning line starts with it)</source>
         <translation>Hinweis: {0} (damit beginnt ein Gewinnweg)</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="434"/>
+        <location filename="../../editor/play/pane.py" line="435"/>
         <source>Hint: {0}. No winning line is left from here.</source>
         <translation>Hinweis: {0}. Von hier aus ist das Spiel nicht mehr zu gewinnen.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="436"/>
+        <location filename="../../editor/play/pane.py" line="437"/>
         <source>Hint: {0}</source>
         <translation>Hinweis: {0}</translation>
     </message>
@@ -1280,42 +1200,42 @@
         <translation>auf {0} klicken</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="451"/>
+        <location filename="../../editor/play/pane.py" line="454"/>
         <source>{0} from {1} to {2}</source>
         <translation>{0} von {1} nach {2}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="452"/>
+        <location filename="../../editor/play/pane.py" line="455"/>
         <source>{0} and the {1} card(s) on it from {2} to {3}</source>
         <translation>{0} samt {1} Karte(n) darauf von {2} nach {3}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="501"/>
+        <location filename="../../editor/play/pane.py" line="504"/>
         <source>Score {0}</source>
         <translation>Punkte: {0}</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="507"/>
+        <location filename="../../editor/play/pane.py" line="510"/>
         <source>Won!</source>
         <translation>Gewonnen!</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="508"/>
+        <location filename="../../editor/play/pane.py" line="511"/>
         <source>You won with {0} points.</source>
         <translation>Sie haben mit {0} Punkten gewonnen.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="512"/>
+        <location filename="../../editor/play/pane.py" line="515"/>
         <source>No moves left</source>
         <translation>Keine Züge mehr</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="513"/>
+        <location filename="../../editor/play/pane.py" line="516"/>
         <source>The game is lost: no legal move remains.</source>
         <translation>Das Spiel ist verloren: Es gibt keinen gültigen Zug mehr.</translation>
     </message>
     <message>
-        <location filename="../../editor/play/pane.py" line="540"/>
+        <location filename="../../editor/play/pane.py" line="543"/>
         <source>Answered {0}</source>
         <translation>Geantwortet: {0}</translation>
     </message>

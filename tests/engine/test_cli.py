@@ -34,3 +34,17 @@ def test_simulate_text_gives_the_solver_verdicts(capsys: pytest.CaptureFixture[s
     assert float(lines["solvable_rate"]) == counts[0] / 3
     low, high = (float(x) for x in lines["solvable_rate_ci95"].split())
     assert 0 <= low <= counts[0] / 3 <= high <= 1
+
+
+@pytest.mark.parametrize(
+    ("lang", "heading"), [("en", "Typical dead ends"), ("de", "Typische Sackgassen")]
+)
+def test_simulate_html_follows_lang(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], lang: str, heading: str
+) -> None:
+    page = tmp_path / "report.html"
+    args = ["simulate", str(GAMES / "klondike.xml"), "--deals", "2", "--cap", "30"]
+    assert main([*args, "--html", str(page), "--lang", lang]) == 0
+    capsys.readouterr()
+    text = page.read_text(encoding="utf-8")
+    assert f'<html lang="{lang}">' in text and heading in text

@@ -6,7 +6,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication
 
+from editor import i18n
 from editor.analysis import ACTION_NAME, open_dialog
 from editor.analysis.dialog import AnalysisDialog
 from editor.analysis.parts import dead_end_text
@@ -174,6 +176,15 @@ def test_html_and_png_export(qtbot, tmp_path: Path) -> None:  # noqa: ANN001
     html = dialog.export(tmp_path / "report.html").read_text(encoding="utf-8")
     assert "data:image/png;base64," in html
     assert dialog.view.report.game in html
+    assert '<html lang="en">' in html and "Typical dead ends" in html
+    app = QApplication.instance()
+    i18n.install(app, "de")
+    try:
+        german = dialog.export(tmp_path / "bericht.html").read_text(encoding="utf-8")
+    finally:
+        i18n.install(app, "en")
+    assert '<html lang="de">' in german and "Typische Sackgassen" in german
+    assert "Typical dead ends" not in german
     png = dialog.export(tmp_path / "report.png")
     image = QImage(str(png))
     assert not image.isNull() and image.width() > 300 and image.height() > 300

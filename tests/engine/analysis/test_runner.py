@@ -102,6 +102,23 @@ def test_html_export_is_self_contained() -> None:
     assert "<script" not in page and "http://www.w3.org/2000/svg" in page
 
 
+def test_html_export_speaks_german() -> None:
+    d = load_game(KLONDIKE)
+    report = run_analysis(d, RunOptions(3, "random", seed=1, play=PlayOptions(cap=50)))
+    english, german = to_html(report), to_html(report, "de")
+    assert '<html lang="en">' in english and '<html lang="de">' in german
+    for heading in ("Warum die Spiele endeten", "Felder", "Typische Sackgassen", "Gewinnrate"):
+        assert heading in german and heading not in english
+    for heading in ("Why playouts stopped", "Typical dead ends", "win rate", "Moves per deal"):
+        assert heading in english and heading not in german
+    # capped playouts end as "move cap": the words, not the engine's key, reach the page
+    assert "Zuglimit erreicht" in german and "move cap reached" in english
+    # German writes a decimal comma and a space before the percent sign
+    rate = report.to_json()["win_rate"]
+    assert f"{100 * rate:.1f}%" in english
+    assert f"{100 * rate:.1f}".replace(".", ",") + "\u00a0%" in german
+
+
 def test_cli_flags(tmp_path: Path) -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("file")
