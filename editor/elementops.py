@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 from editor import clipboard
 from editor.document import Document
+from engine.compile_actions import INSTRUCTION_TAGS as ACTION_INSTRUCTIONS
 from schema.outline import ACTION_TAGS, group_of
 
 MIME = "application/x-patstudio-elements"
@@ -43,19 +44,8 @@ FIELD_TAGS = (
     "beziehung",
     "anzeige",
 )
-INSTRUCTION_TAGS = (
-    "bedingung",
-    "vergleich",
-    "aenderung",
-    "lege",
-    "sound",
-    "warte",
-    "meldung",
-    "setze",
-    "spielende",
-    "erfolg",
-    "misserfolg",
-)
+INSTRUCTION_TAGS = (*ACTION_INSTRUCTIONS, "erfolg", "misserfolg")
+"""What an action block may hold: the instructions, then its jump targets."""
 
 
 def tr(text: str) -> str:

@@ -6,18 +6,8 @@ from dataclasses import dataclass, field
 
 from lxml import etree
 
-ACTION_KINDS = ("beginn", "aktion", "abschluss", "ende")
-ROW_TAGS = (
-    "bedingung",
-    "vergleich",
-    "aenderung",
-    "lege",
-    "sound",
-    "warte",
-    "meldung",
-    "setze",
-    "spielende",
-)
+from engine.compile_actions import ACTION_KINDS
+
 FLOW_TAGS = ("erfolg", "misserfolg")
 _RELATIONS = {
     "kleiner": "<",

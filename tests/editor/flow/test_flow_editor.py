@@ -11,6 +11,7 @@ from editor.document import Document
 from editor.flow.editor import FlowEditor
 from editor.flow.model import ACTION_KINDS, build_graph, summarize
 from editor.flow.snippets import SNIPPETS
+from engine.compile_actions import INSTRUCTION_TAGS
 
 GAMES = Path(__file__).parents[3] / "games"
 ACTION_GAMES = sorted(
@@ -50,21 +51,7 @@ def test_action_games_open_as_matching_graphs(qtbot, path: Path) -> None:  # typ
     for item in editor.scene.node_items:
         node = item.node
         rows = [
-            c
-            for c in node.element.iter()
-            if isinstance(c.tag, str)
-            and c.tag
-            in (
-                "bedingung",
-                "vergleich",
-                "aenderung",
-                "lege",
-                "sound",
-                "warte",
-                "meldung",
-                "setze",
-                "spielende",
-            )
+            c for c in node.element.iter() if isinstance(c.tag, str) and c.tag in INSTRUCTION_TAGS
         ]
         assert len(item.rows) == len(rows)
     # Two continuations per node; every drawn arrow ends at a node of the graph.
