@@ -7,9 +7,11 @@ from typing import Final
 
 from lxml import etree
 
+from engine.compile_actions import attr_of
+from engine.definition import Instruction
 from engine.messages import Localized, Message, msg, phrase
 from engine.props import CHANGEABLE
-from schema.lintctx import LintContext, text, tree_rule
+from schema.lintctx import LintContext, step_element, text, tree_rule
 from schema.values import describe, did_you_mean, is_valid, suggest
 
 # Type of the expected value of `<bedingung tag=...>` (and of `<aenderung tag=...>`).
@@ -56,6 +58,9 @@ _TYPED: Final = frozenset(PROPERTY_TYPES) | {"sortieren", "startfarbe"}
 def check_action_values(ctx: LintContext) -> None:
     """Expected values of bedingung/aenderung per property, and vergleich results."""
     clean: set[tuple[str, str]] = set()  # (typ, result) of comparisons found clean
+    if ctx.steps is not None:
+        _values_of_steps(ctx, ctx.steps, clean)
+        return
     for action in ctx.index.actions:
         for child in ctx.children(action):
             tag = child.tag
@@ -75,6 +80,29 @@ def check_action_values(ctx: LintContext) -> None:
                     _check_vergleich(ctx, child, typ, value)
                     if len(ctx.problems) == before:
                         clean.add((typ, value))
+
+
+def _values_of_steps(
+    ctx: LintContext, steps: list[tuple[Instruction, ...]], clean: set[tuple[str, str]]
+) -> None:
+    """`check_action_values` on the compiled instructions (the same checks in the same
+    order); the element is looked up only for a check that reads it."""
+    for position, instructions in enumerate(steps):
+        for number, ins in enumerate(instructions):
+            tag = ins.tag
+            if tag == "bedingung":
+                if (attr_of(ins.attrs, "tag") or "") in _TYPED:
+                    _check_property(ctx, step_element(ctx, position, number), change=False)
+            elif tag == "aenderung" and attr_of(ins.attrs, "opt") != "tausch":
+                if (attr_of(ins.attrs, "tag") or "") in _TYPED:
+                    _check_property(ctx, step_element(ctx, position, number), change=True)
+            elif tag == "vergleich":
+                typ = attr_of(ins.attrs, "typ") or ""
+                if (typ, ins.text) not in clean:
+                    before = len(ctx.problems)
+                    _check_vergleich(ctx, step_element(ctx, position, number), typ, ins.text)
+                    if len(ctx.problems) == before:
+                        clean.add((typ, ins.text))
 
 
 def _report(
