@@ -89,6 +89,7 @@ def _compile_first(ctx: LintContext) -> GameDefinition | None | bool:
     if game is not None:
         actions = sorted(game.beginn + game.aktion + game.abschluss + game.ende, key=_index)
         if len(actions) == len(ctx.index.actions):
+            ctx.defs = actions
             ctx.steps = [a.instructions for a in actions]
     return game
 

@@ -11,7 +11,7 @@ from typing import Any
 from lxml import etree
 
 from engine.compile_actions import INSTRUCTION_TAGS
-from engine.definition import GameDefinition, Instruction
+from engine.definition import ActionDef, GameDefinition, Instruction
 from engine.errors import Problem
 from engine.fastdc import dataclass
 from engine.messages import Message, phrase
@@ -185,10 +185,13 @@ class LintContext:
         """`configurations(self)`, once asked for."""
         self.clean_refs: set[tuple[str, bool]] = set()
         """References already checked without a problem (`rules_refs.check_ref`)."""
-        self.steps: list[tuple[Instruction, ...]] | None = None
+        self.defs: list[ActionDef] | None = None
         """For a file without containers, once compiled (`schema.lint.run`): the compiled
-        instructions of each action of `index.actions`, in the same order. The action rules
-        read tags, attributes and texts from these rather than through lxml again."""
+        action of each element of `index.actions`, in the same order."""
+        self.steps: list[tuple[Instruction, ...]] | None = None
+        """The compiled instructions of each action (with `defs`): one per child whose tag
+        is an instruction's. The action rules read tags, attributes and texts from these
+        rather than through lxml again."""
 
     def note(self, game: GameDefinition) -> Message | str:
         """Message suffix naming the variant/level a compiled-game finding belongs to."""

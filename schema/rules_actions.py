@@ -6,8 +6,17 @@ from typing import Final
 
 from lxml import etree
 
+from engine.compile_actions import attr_of
+from engine.definition import ActionDef, Instruction
 from engine.messages import joined, msg, phrase
-from schema.lintctx import ACTION_KINDS, LintContext, conditional, text, tree_rule
+from schema.lintctx import (
+    ACTION_KINDS,
+    INSTRUCTION_SET,
+    LintContext,
+    conditional,
+    text,
+    tree_rule,
+)
 
 _WORDS: Final = ("anfang", "naechste", "wiederholung", "ende")
 _NO_EFFECT: Final = ("bedingung", "vergleich", "erfolg", "misserfolg", "sound", "warte")
@@ -33,6 +42,7 @@ class _Action:
         "children",
         "varies",
         "pure",
+        "steps",
     )
 
     def __init__(
@@ -41,25 +51,31 @@ class _Action:
         position: int,
         children: list[etree._Element],
         containers: bool = True,
+        compiled: ActionDef | None = None,
     ) -> None:
         self.element = element
         self.position = position
-        self.kind = element.tag
-        self.typ = element.get("typ")
-        self.id = element.get("id")
+        # `compiled`: the compiler's record of this action (`LintContext.defs`), read
+        # instead of the element's attributes and the texts of its jumps.
+        if compiled is not None:
+            self.kind, self.typ, self.id = compiled.kind, compiled.typ, compiled.id
+        else:
+            self.kind, self.typ, self.id = element.tag, element.get("typ"), element.get("id")
+        self.steps = compiled.instructions if compiled is not None else None
         # One pass over the children (lxml builds a new string on every `.tag`); the last
         # `erfolg`/`misserfolg` counts.
         self.tests: list[etree._Element] = []
         # The `bedingung`, `setze` and `meldung` children: all `_check_contents` reads in
-        # a legen action.
-        self.read: list[etree._Element] = []
+        # a legen action; with the number of each one's compiled instruction.
+        self.read: list[tuple[etree._Element, int]] = []
         erfolg = misserfolg = None
         effects = False
+        number = 0  # of the next instruction child
         for child in children:
             tag = child.tag
             if tag == "bedingung":
                 self.tests.append(child)
-                self.read.append(child)
+                self.read.append((child, number))
             elif tag == "vergleich":
                 self.tests.append(child)
             elif tag == "erfolg":
@@ -70,9 +86,14 @@ class _Action:
                 if tag not in _NO_EFFECT:
                     effects = True
                 if tag == "setze" or tag == "meldung":
-                    self.read.append(child)
-        self.erfolg = (text(erfolg) if erfolg is not None else "") or "ende"
-        self.misserfolg = (text(misserfolg) if misserfolg is not None else "") or "naechste"
+                    self.read.append((child, number))
+            if tag in INSTRUCTION_SET:
+                number += 1
+        if compiled is not None:
+            self.erfolg, self.misserfolg = compiled.erfolg, compiled.misserfolg
+        else:
+            self.erfolg = (text(erfolg) if erfolg is not None else "") or "ende"
+            self.misserfolg = (text(misserfolg) if misserfolg is not None else "") or "naechste"
         self.children = children
         # `containers` False: the file has no regel/level at all, no need to look inside.
         self.varies = containers and next(element.iter("regel", "level"), None) is not None
@@ -97,9 +118,11 @@ class _Action:
 
 def _lists(ctx: LintContext) -> dict[str, list[_Action]]:
     lists: dict[str, list[_Action]] = {kind: [] for kind in ACTION_KINDS}
-    for element in ctx.index.actions:
-        group = lists[element.tag]
-        group.append(_Action(element, len(group), ctx.children(element), ctx.containers))
+    defs = ctx.defs
+    for i, element in enumerate(ctx.index.actions):
+        compiled = defs[i] if defs is not None else None
+        group = lists[compiled.kind if compiled is not None else element.tag]
+        group.append(_Action(element, len(group), ctx.children(element), ctx.containers, compiled))
     return lists
 
 
@@ -318,60 +341,99 @@ def _check_shadowed(ctx: LintContext, actions: list[_Action], jumped: set[str]) 
 def _check_contents(ctx: LintContext, action: _Action) -> None:
     legen = action.kind in ("aktion", "abschluss") and action.typ in ("legen", "frei")
     tests: dict[tuple[str, str], tuple[str, etree._Element]] = {}
-    for child in action.read if legen else action.children:
-        tag = child.tag
-        # Only outside legen actions does the use matter; the tag tests come first: they
-        # are cheap, attribute reads through lxml are not.
-        if not legen and (
-            tag == "bedingung"
-            and child.get("tag") in _LEGEN_ONLY
-            or tag == "lege"
-            and child.get("anz") == "legezahl"
-            or "@legestapel"
-            in (child.get("feld", ""), child.get("feld1", ""), child.get("feld2", ""))
-        ):
+    steps = action.steps
+    if legen:
+        for child, number in action.read:
+            _check_child(ctx, action, child, steps[number] if steps is not None else None, tests)
+        return
+    number = 0
+    for child in action.children:
+        ins = None
+        if steps is not None and child.tag in INSTRUCTION_SET:
+            ins = steps[number]
+            number += 1
+        _check_child(ctx, action, child, ins, tests, legen=False)
+
+
+def _get(child: etree._Element, ins: Instruction | None, name: str) -> str:
+    """An attribute of the child ("" when absent), from its compiled instruction if any."""
+    if ins is None:
+        value: str = child.get(name, "")
+        return value
+    return attr_of(ins.attrs, name) or ""
+
+
+def _check_child(
+    ctx: LintContext,
+    action: _Action,
+    child: etree._Element,
+    ins: Instruction | None,
+    tests: dict[tuple[str, str], tuple[str, etree._Element]],
+    legen: bool = True,
+) -> None:
+    """One child of `_check_contents` (`ins`: its compiled instruction, read instead)."""
+    tag = ins.tag if ins is not None else child.tag
+    # Only outside legen actions does the use matter; the tag tests come first: they
+    # are cheap, attribute reads through lxml are not.
+    if not legen and (
+        tag == "bedingung"
+        and _get(child, ins, "tag") in _LEGEN_ONLY
+        or tag == "lege"
+        and _get(child, ins, "anz") == "legezahl"
+        or "@legestapel"
+        in (_get(child, ins, "feld"), _get(child, ins, "feld1"), _get(child, ins, "feld2"))
+    ):
+        ctx.report(
+            child,
+            "legezahl-outside-legen",
+            msg(
+                "legezahl-outside-legen",
+                kind=action.kind,
+                typ=f" typ={action.typ!r}" if action.typ else "",
+            ),
+        )
+    if tag == "bedingung" and (
+        _FELD_TAG.issuperset(child.keys())
+        if ins is None
+        else all(key in _FELD_TAG for key, _ in ins.attrs)
+    ):
+        key = (_get(child, ins, "feld"), _get(child, ins, "tag"))
+        if ins is not None:
+            value = ins.text
+        else:
+            value = (child.text or "").strip() if not len(child) else text(child)
+        if key in tests and tests[key][0] != value and not conditional(child):
             ctx.report(
                 child,
-                "legezahl-outside-legen",
+                "action-never-runs",
                 msg(
-                    "legezahl-outside-legen",
-                    kind=action.kind,
-                    typ=f" typ={action.typ!r}" if action.typ else "",
+                    "action-never-runs.condition",
+                    tag=key[1],
+                    field=key[0],
+                    value=repr(value),
+                    line=tests[key][1].sourceline or 0,
+                    other=repr(tests[key][0]),
                 ),
             )
-        if tag == "bedingung" and _FELD_TAG.issuperset(child.keys()):
-            key = (child.get("feld", ""), child.get("tag", ""))
-            value = (child.text or "").strip() if not len(child) else text(child)
-            if key in tests and tests[key][0] != value and not conditional(child):
-                ctx.report(
-                    child,
-                    "action-never-runs",
-                    msg(
-                        "action-never-runs.condition",
-                        tag=key[1],
-                        field=key[0],
-                        value=repr(value),
-                        line=tests[key][1].sourceline or 0,
-                        other=repr(tests[key][0]),
-                    ),
-                )
-            tests.setdefault(key, (value, child))
-        elif tag == "setze" and child.get("id") == "menu" and len(text(child)) > 4:
+        tests.setdefault(key, (value, child))
+    elif tag == "setze" and _get(child, ins, "id") == "menu":
+        value = ins.text if ins is not None else text(child)
+        if len(value) > 4:
             ctx.report(
                 child,
                 "menu-too-long",
-                msg("menu-too-long", text=repr(text(child)), count=len(text(child))),
-                fix=msg("fix.use", value=repr(text(child)[:4])),
+                msg("menu-too-long", text=repr(value), count=len(value)),
+                fix=msg("fix.use", value=repr(value[:4])),
             )
-        elif tag == "meldung":
-            buttons = child.get("antwort")
-            if buttons is not None and len(buttons.split("\\n")) > 3:
-                ctx.report(
-                    child,
-                    "meldung-buttons",
-                    msg("meldung-buttons", count=len(buttons.split("\\n"))),
-                    attr="antwort",
-                )
-            lines = text(child).replace("\\n", "\n").split("\n")
-            if len(lines) > 5:
-                ctx.report(child, "meldung-lines", msg("meldung-lines", count=len(lines)))
+    elif tag == "meldung":
+        buttons = attr_of(ins.attrs, "antwort") if ins is not None else child.get("antwort")
+        if buttons is not None and len(buttons.split("\\n")) > 3:
+            ctx.report(
+                child,
+                "meldung-buttons",
+                msg("meldung-buttons", count=len(buttons.split("\\n"))),
+                attr="antwort",
+            )
+        lines = (ins.text if ins is not None else text(child)).replace("\\n", "\n").split("\n")
+        if len(lines) > 5:
+            ctx.report(child, "meldung-lines", msg("meldung-lines", count=len(lines)))
