@@ -90,12 +90,13 @@ def _values_of_steps(
     for position, instructions in enumerate(steps):
         for number, ins in enumerate(instructions):
             tag = ins.tag
-            if tag == "bedingung":
-                if (attr_of(ins.attrs, "tag") or "") in _TYPED:
-                    _check_property(ctx, step_element(ctx, position, number), change=False)
-            elif tag == "aenderung" and attr_of(ins.attrs, "opt") != "tausch":
-                if (attr_of(ins.attrs, "tag") or "") in _TYPED:
-                    _check_property(ctx, step_element(ctx, position, number), change=True)
+            if tag == "bedingung" or tag == "aenderung" and attr_of(ins.attrs, "opt") != "tausch":
+                name = attr_of(ins.attrs, "tag") or ""
+                if name in _TYPED:
+                    fault = _property_fault(name, ins.text, change=tag == "aenderung")
+                    if fault is not None:
+                        element = step_element(ctx, position, number)
+                        _report(ctx, element, ins.text, *fault)
             elif tag == "vergleich":
                 typ = attr_of(ins.attrs, "typ") or ""
                 if (typ, ins.text) not in clean:
@@ -127,25 +128,35 @@ def _report(
 
 
 def _check_property(ctx: LintContext, element: etree._Element, *, change: bool) -> None:
-    tag = element.get("tag", "")
     value = (element.text or "").strip() if not len(element) else text(element)
+    fault = _property_fault(element.get("tag", ""), value, change=change)
+    if fault is not None:
+        _report(ctx, element, value, *fault)
+
+
+def _property_fault(
+    tag: str, value: str, *, change: bool
+) -> tuple[Message | Localized, str | None] | None:
+    """What is wrong with a `bedingung`/`aenderung` value for its `tag=` (what was
+    expected, and a guess), or None."""
     if change and tag == "sortieren":
         if value not in _SORT:
-            _report(ctx, element, value, phrase("sort-words"), _close(value, _SORT))
-        return
+            return phrase("sort-words"), _close(value, _SORT)
+        return None
     if tag == "startfarbe":
         if value and value not in _SUITS:
-            _report(ctx, element, value, phrase("suit"), _close(value, _SUITS))
-        return
+            return phrase("suit"), _close(value, _SUITS)
+        return None
     type_name = PROPERTY_TYPES.get(tag)
     if change and tag not in CHANGEABLE:
-        return  # the schema and the action loader say the tag itself is wrong
+        return None  # the schema and the action loader say the tag itself is wrong
     if type_name is None or (not value and not change):
-        return
+        return None
     if change and (value in _FROM_CARD or tag in _NUMERIC and re.fullmatch(r"[+-]\d+", value)):
-        return
+        return None
     if not is_valid(type_name, value):
-        _report(ctx, element, value, describe(type_name), suggest(type_name, value))
+        return describe(type_name), suggest(type_name, value)
+    return None
 
 
 def _check_vergleich(ctx: LintContext, element: etree._Element, typ: str, value: str) -> None:

@@ -36,6 +36,10 @@ _ACTIONS = (
     '<aenderung feld="ziel#nix" tag="sortieren">foo</aenderung>'
     '<aenderung feld="ziel" opt="tausch">a nope</aenderung><setze id="ziel">nope</setze>'
     "<misserfolg>wiederholung</misserfolg><erfolg>weg</erfolg></aktion>",
+    '<aktion typ="klick"><bedingung feld="ziel" tag="startfarbe">Blau</bedingung>'
+    '<aenderung feld="ziel" tag="kartenzahl">+3</aenderung>'
+    '<aenderung feld="ziel" tag="var">viele</aenderung>'
+    '<bedingung feld="ziel" tag="kartenzahl"></bedingung></aktion>',
     '<beginn><bedingung feld="ziel" tag="id">a</bedingung><!-- c -->'
     '<lege feld="quelle">z<!-- x -->iel</lege></beginn>',
 )
