@@ -47,6 +47,15 @@ ACTION_TYPES: Final = {
 }
 
 
+def attr_of(attrs: tuple[tuple[str, str], ...], name: str) -> str | None:
+    """An attribute of a compiled instruction by name, as lxml's `get` gives it (a native
+    call from the compiled lint rules, unlike `Instruction.attr`)."""
+    for key, value in attrs:
+        if key == name:
+            return value
+    return None
+
+
 def compile_action(ctx: Context, element: etree._Element, index: int) -> ActionDef:
     """Compile one action block; unknown instruction kinds are reported and skipped."""
     kind = element.tag

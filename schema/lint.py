@@ -6,7 +6,7 @@ from dataclasses import replace
 from typing import Final
 
 from engine.compile import compile_game
-from engine.definition import GameDefinition
+from engine.definition import ActionDef, GameDefinition
 from engine.errors import EngineError, Problem, Severity
 from engine.xmlread import ParsedFile
 from schema.lintctx import (
@@ -55,27 +55,61 @@ def run(parsed: ParsedFile) -> tuple[tuple[list[Problem], bool], list[Problem]]:
     rules = tree_rules()
     if not rules:  # the rule modules register when the schema package is imported
         raise RuntimeError("no lint rules registered: import schema, not schema.lint alone")
+    first = _compile_first(ctx)
     for rule in rules:
         rule(ctx)
-    ctx.problems.extend(_compiled_problems(ctx))
+    ctx.problems.extend(_compiled_problems(ctx, first))
     return walked, sorted(unique(ctx.problems), key=sort_key)
 
 
-def _compiled_problems(ctx: LintContext) -> list[Problem]:
-    """Compiled-game problems of every configuration; notes dropped when all agree."""
+def _compile(ctx: LintContext, variant: str | None, level: int) -> GameDefinition | None:
+    """The game compiled for one configuration (None: the compiler refused it)."""
+    try:
+        # One walk for the rules and the compiler: without containers the compiler
+        # takes the children the rules listed.
+        shared = None if ctx.containers else ctx.children
+        # The rules count the stocks' cards and never deal them: left unnumbered.
+        return compile_game(
+            ctx.parsed, variant=variant, level=level, children=shared, numbered=False
+        )
+    except EngineError:
+        return None
+
+
+def _compile_first(ctx: LintContext) -> GameDefinition | None | bool:
+    """Without regel/level containers, the first configuration compiled before the raw-tree
+    rules run (False otherwise): every configuration then has the same actions, one
+    compiled instruction per instruction child, and the action rules read those
+    (`LintContext.steps`) instead of every child's tag, attributes and text through lxml
+    once more."""
+    if ctx.containers:
+        return False
+    variant, level = configurations(ctx)[0]
+    game = _compile(ctx, variant, level)
+    if game is not None:
+        actions = sorted(game.beginn + game.aktion + game.abschluss + game.ende, key=_index)
+        if len(actions) == len(ctx.index.actions):
+            ctx.defs = actions
+            ctx.steps = [a.instructions for a in actions]
+    return game
+
+
+def _index(action: ActionDef) -> int:
+    return action.index
+
+
+def _compiled_problems(ctx: LintContext, first: GameDefinition | None | bool) -> list[Problem]:
+    """Compiled-game problems of every configuration; notes dropped when all agree
+    (`first`: the first configuration's game from `_compile_first`, False: not compiled)."""
     configs = configurations(ctx)
     found: dict[tuple[str, int, int], list[Problem]] = {}
     kept = ctx.problems
-    for variant, level in configs:
-        try:
-            # One walk for the rules and the compiler: without containers the compiler
-            # takes the children the rules listed.
-            shared = None if ctx.containers else ctx.children
-            # The rules count the stocks' cards and never deal them: left unnumbered.
-            game = compile_game(
-                ctx.parsed, variant=variant, level=level, children=shared, numbered=False
-            )
-        except EngineError:
+    for number, (variant, level) in enumerate(configs):
+        if number == 0 and first is not False:
+            game = first if isinstance(first, GameDefinition) else None
+        else:
+            game = _compile(ctx, variant, level)
+        if game is None:
             continue
         ctx.problems = []
         for rule in compiled_rules():

@@ -10,7 +10,8 @@ from typing import Any
 
 from lxml import etree
 
-from engine.definition import GameDefinition
+from engine.compile_actions import INSTRUCTION_TAGS
+from engine.definition import ActionDef, GameDefinition, Instruction
 from engine.errors import Problem
 from engine.fastdc import dataclass
 from engine.messages import Message, phrase
@@ -20,6 +21,7 @@ from schema.locate import Locator
 
 ACTION_KINDS = ("beginn", "aktion", "abschluss", "ende")
 CONTAINERS = ("regel", "level")
+INSTRUCTION_SET = frozenset(INSTRUCTION_TAGS)
 _NOT_ELEMENTS = (etree.Comment, etree.ProcessingInstruction, etree.Entity)
 
 
@@ -46,6 +48,13 @@ def content_list(element: etree._Element) -> list[etree._Element]:
         else:
             found.append(child)
     return found
+
+
+def step_element(ctx: LintContext, position: int, number: int) -> etree._Element:
+    """The element of instruction `number` of the action at `position` of `index.actions`
+    (for a report: the compiler made one instruction of each child with such a tag)."""
+    children = ctx.children(ctx.index.actions[position])
+    return [c for c in children if c.tag in INSTRUCTION_SET][number]
 
 
 def conditional(element: etree._Element) -> bool:
@@ -176,6 +185,13 @@ class LintContext:
         """`configurations(self)`, once asked for."""
         self.clean_refs: set[tuple[str, bool]] = set()
         """References already checked without a problem (`rules_refs.check_ref`)."""
+        self.defs: list[ActionDef] | None = None
+        """For a file without containers, once compiled (`schema.lint.run`): the compiled
+        action of each element of `index.actions`, in the same order."""
+        self.steps: list[tuple[Instruction, ...]] | None = None
+        """The compiled instructions of each action (with `defs`): one per child whose tag
+        is an instruction's. The action rules read tags, attributes and texts from these
+        rather than through lxml again."""
 
     def note(self, game: GameDefinition) -> Message | str:
         """Message suffix naming the variant/level a compiled-game finding belongs to."""

@@ -6,8 +6,18 @@ from typing import Final
 
 from lxml import etree
 
+from engine.compile_actions import attr_of
+from engine.definition import ActionDef, Instruction
 from engine.messages import joined, msg, phrase
-from schema.lintctx import ACTION_KINDS, LintContext, conditional, text, tree_rule
+from schema.lintctx import (
+    ACTION_KINDS,
+    INSTRUCTION_SET,
+    LintContext,
+    conditional,
+    step_element,
+    text,
+    tree_rule,
+)
 
 _WORDS: Final = ("anfang", "naechste", "wiederholung", "ende")
 _NO_EFFECT: Final = ("bedingung", "vergleich", "erfolg", "misserfolg", "sound", "warte")
@@ -22,6 +32,7 @@ class _Action:
 
     __slots__ = (
         "element",
+        "index",
         "position",
         "kind",
         "typ",
@@ -33,6 +44,7 @@ class _Action:
         "children",
         "varies",
         "pure",
+        "steps",
     )
 
     def __init__(
@@ -41,27 +53,70 @@ class _Action:
         position: int,
         children: list[etree._Element],
         containers: bool = True,
+        compiled: ActionDef | None = None,
+        index: int = 0,
     ) -> None:
         self.element = element
+        self.index = index  # in `LintContext.index.actions`
         self.position = position
-        self.kind = element.tag
-        self.typ = element.get("typ")
-        self.id = element.get("id")
+        # `compiled`: the compiler's record of this action (`LintContext.defs`), read
+        # instead of the element's attributes and the texts of its jumps.
+        if compiled is not None:
+            self.kind, self.typ, self.id = compiled.kind, compiled.typ, compiled.id
+        else:
+            self.kind, self.typ, self.id = element.tag, element.get("typ"), element.get("id")
+        steps = self.steps = compiled.instructions if compiled is not None else None
+        # Has it a `bedingung` or `vergleich`?
+        self.tests = False
+        # The `bedingung`, `setze` and `meldung` children: all `_check_contents` reads in
+        # a legen action; with the number of each one's compiled instruction (no element:
+        # looked up from that number when needed).
+        self.read: list[tuple[etree._Element | None, int]] = []
+        effects = False
+        if (
+            steps is not None
+            and compiled is not None
+            and len(children) - len(steps)
+            == (compiled.erfolg_line != 0) + (compiled.misserfolg_line != 0)
+        ):
+            # Every child is an instruction or the one `erfolg` or `misserfolg`: the
+            # compiled instructions tell it all, no child is read.
+            for number, ins in enumerate(steps):
+                tag = ins.tag
+                if tag == "bedingung":
+                    self.tests = True
+                    self.read.append((None, number))
+                elif tag == "vergleich":
+                    self.tests = True
+                else:
+                    if tag not in _NO_EFFECT:
+                        effects = True
+                    if tag == "setze" or tag == "meldung":
+                        self.read.append((None, number))
+        else:
+            effects = self._read_children(children)
+        if compiled is not None:
+            self.erfolg, self.misserfolg = compiled.erfolg, compiled.misserfolg
+        self.children = children
+        # `containers` False: the file has no regel/level at all, no need to look inside.
+        self.varies = containers and next(element.iter("regel", "level"), None) is not None
+        # Changes nothing: running it again on the same state gives the same result.
+        self.pure = not self.varies and not effects
+
+    def _read_children(self, children: list[etree._Element]) -> bool:
+        """Tests, read children and jumps from the children themselves; has it effects?"""
         # One pass over the children (lxml builds a new string on every `.tag`); the last
         # `erfolg`/`misserfolg` counts.
-        self.tests: list[etree._Element] = []
-        # The `bedingung`, `setze` and `meldung` children: all `_check_contents` reads in
-        # a legen action.
-        self.read: list[etree._Element] = []
         erfolg = misserfolg = None
         effects = False
+        number = 0  # of the next instruction child
         for child in children:
             tag = child.tag
             if tag == "bedingung":
-                self.tests.append(child)
-                self.read.append(child)
+                self.tests = True
+                self.read.append((child, number))
             elif tag == "vergleich":
-                self.tests.append(child)
+                self.tests = True
             elif tag == "erfolg":
                 erfolg = child
             elif tag == "misserfolg":
@@ -70,14 +125,12 @@ class _Action:
                 if tag not in _NO_EFFECT:
                     effects = True
                 if tag == "setze" or tag == "meldung":
-                    self.read.append(child)
+                    self.read.append((child, number))
+            if tag in INSTRUCTION_SET:
+                number += 1
         self.erfolg = (text(erfolg) if erfolg is not None else "") or "ende"
         self.misserfolg = (text(misserfolg) if misserfolg is not None else "") or "naechste"
-        self.children = children
-        # `containers` False: the file has no regel/level at all, no need to look inside.
-        self.varies = containers and next(element.iter("regel", "level"), None) is not None
-        # Changes nothing: running it again on the same state gives the same result.
-        self.pure = not self.varies and not effects
+        return effects
 
     @property
     def unconditional(self) -> bool:
@@ -97,9 +150,13 @@ class _Action:
 
 def _lists(ctx: LintContext) -> dict[str, list[_Action]]:
     lists: dict[str, list[_Action]] = {kind: [] for kind in ACTION_KINDS}
-    for element in ctx.index.actions:
-        group = lists[element.tag]
-        group.append(_Action(element, len(group), ctx.children(element), ctx.containers))
+    defs = ctx.defs
+    for i, element in enumerate(ctx.index.actions):
+        compiled = defs[i] if defs is not None else None
+        group = lists[compiled.kind if compiled is not None else element.tag]
+        group.append(
+            _Action(element, len(group), ctx.children(element), ctx.containers, compiled, i)
+        )
     return lists
 
 
@@ -317,61 +374,130 @@ def _check_shadowed(ctx: LintContext, actions: list[_Action], jumped: set[str]) 
 
 def _check_contents(ctx: LintContext, action: _Action) -> None:
     legen = action.kind in ("aktion", "abschluss") and action.typ in ("legen", "frei")
-    tests: dict[tuple[str, str], tuple[str, etree._Element]] = {}
-    for child in action.read if legen else action.children:
+    tests: dict[tuple[str, str], tuple[str, int]] = {}  # value and line of the first
+    steps = action.steps
+    if legen:
+        for child, number in action.read:
+            ins = steps[number] if steps is not None else None
+            _check_child(ctx, action, child, ins, number, tests)
+        return
+    number = 0
+    for child in action.children:
+        ins = None
+        if steps is not None and child.tag in INSTRUCTION_SET:
+            ins = steps[number]
+            number += 1
+        _check_child(ctx, action, child, ins, number - 1, tests, legen=False)
+
+
+def _get(child: etree._Element | None, ins: Instruction | None, name: str) -> str:
+    """An attribute of the child ("" when absent), from its compiled instruction if any."""
+    if ins is None:
+        assert child is not None  # without an instruction the child is read
+        value: str = child.get(name, "")
+        return value
+    return attr_of(ins.attrs, name) or ""
+
+
+def _element(
+    ctx: LintContext, action: _Action, child: etree._Element | None, number: int
+) -> etree._Element:
+    """The child, looked up from its instruction's number when not at hand (for a report)."""
+    return child if child is not None else step_element(ctx, action.index, number)
+
+
+def _check_child(
+    ctx: LintContext,
+    action: _Action,
+    child: etree._Element | None,
+    ins: Instruction | None,
+    number: int,
+    tests: dict[tuple[str, str], tuple[str, int]],
+    legen: bool = True,
+) -> None:
+    """One child of `_check_contents` (`ins`: its compiled instruction, read instead;
+    `child` None: not at hand, looked up from the instruction's `number` to report)."""
+    if ins is not None:
+        tag = ins.tag
+    else:
+        assert child is not None  # without an instruction the child is read
         tag = child.tag
-        # Only outside legen actions does the use matter; the tag tests come first: they
-        # are cheap, attribute reads through lxml are not.
-        if not legen and (
-            tag == "bedingung"
-            and child.get("tag") in _LEGEN_ONLY
-            or tag == "lege"
-            and child.get("anz") == "legezahl"
-            or "@legestapel"
-            in (child.get("feld", ""), child.get("feld1", ""), child.get("feld2", ""))
+    # Only outside legen actions does the use matter; the tag tests come first: they
+    # are cheap, attribute reads through lxml are not.
+    if not legen and (
+        tag == "bedingung"
+        and _get(child, ins, "tag") in _LEGEN_ONLY
+        or tag == "lege"
+        and _get(child, ins, "anz") == "legezahl"
+        or "@legestapel"
+        in (_get(child, ins, "feld"), _get(child, ins, "feld1"), _get(child, ins, "feld2"))
+    ):
+        ctx.report(
+            _element(ctx, action, child, number),
+            "legezahl-outside-legen",
+            msg(
+                "legezahl-outside-legen",
+                kind=action.kind,
+                typ=f" typ={action.typ!r}" if action.typ else "",
+            ),
+        )
+    if tag == "bedingung" and (
+        all(key in _FELD_TAG for key, _ in ins.attrs)
+        if ins is not None
+        else child is not None and _FELD_TAG.issuperset(child.keys())
+    ):
+        key = (_get(child, ins, "feld"), _get(child, ins, "tag"))
+        if ins is not None:
+            value, line = ins.text, ins.line
+        elif child is not None:
+            value = (child.text or "").strip() if not len(child) else text(child)
+            line = child.sourceline or 0
+        if (
+            key in tests
+            and tests[key][0] != value
+            and not conditional(element := _element(ctx, action, child, number))
         ):
             ctx.report(
-                child,
-                "legezahl-outside-legen",
+                element,
+                "action-never-runs",
                 msg(
-                    "legezahl-outside-legen",
-                    kind=action.kind,
-                    typ=f" typ={action.typ!r}" if action.typ else "",
+                    "action-never-runs.condition",
+                    tag=key[1],
+                    field=key[0],
+                    value=repr(value),
+                    line=tests[key][1],
+                    other=repr(tests[key][0]),
                 ),
             )
-        if tag == "bedingung" and _FELD_TAG.issuperset(child.keys()):
-            key = (child.get("feld", ""), child.get("tag", ""))
-            value = (child.text or "").strip() if not len(child) else text(child)
-            if key in tests and tests[key][0] != value and not conditional(child):
-                ctx.report(
-                    child,
-                    "action-never-runs",
-                    msg(
-                        "action-never-runs.condition",
-                        tag=key[1],
-                        field=key[0],
-                        value=repr(value),
-                        line=tests[key][1].sourceline or 0,
-                        other=repr(tests[key][0]),
-                    ),
-                )
-            tests.setdefault(key, (value, child))
-        elif tag == "setze" and child.get("id") == "menu" and len(text(child)) > 4:
+        tests.setdefault(key, (value, line))
+    elif tag == "setze" and _get(child, ins, "id") == "menu":
+        if ins is not None:
+            value = ins.text
+        elif child is not None:
+            value = text(child)
+        if len(value) > 4:
             ctx.report(
-                child,
+                _element(ctx, action, child, number),
                 "menu-too-long",
-                msg("menu-too-long", text=repr(text(child)), count=len(text(child))),
-                fix=msg("fix.use", value=repr(text(child)[:4])),
+                msg("menu-too-long", text=repr(value), count=len(value)),
+                fix=msg("fix.use", value=repr(value[:4])),
             )
-        elif tag == "meldung":
-            buttons = child.get("antwort")
-            if buttons is not None and len(buttons.split("\\n")) > 3:
-                ctx.report(
-                    child,
-                    "meldung-buttons",
-                    msg("meldung-buttons", count=len(buttons.split("\\n"))),
-                    attr="antwort",
-                )
-            lines = text(child).replace("\\n", "\n").split("\n")
-            if len(lines) > 5:
-                ctx.report(child, "meldung-lines", msg("meldung-lines", count=len(lines)))
+    elif tag == "meldung":
+        if ins is not None:
+            buttons, value = attr_of(ins.attrs, "antwort"), ins.text
+        elif child is not None:
+            buttons, value = child.get("antwort"), text(child)
+        if buttons is not None and len(buttons.split("\\n")) > 3:
+            ctx.report(
+                _element(ctx, action, child, number),
+                "meldung-buttons",
+                msg("meldung-buttons", count=len(buttons.split("\\n"))),
+                attr="antwort",
+            )
+        lines = value.replace("\\n", "\n").split("\n")
+        if len(lines) > 5:
+            ctx.report(
+                _element(ctx, action, child, number),
+                "meldung-lines",
+                msg("meldung-lines", count=len(lines)),
+            )

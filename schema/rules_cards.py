@@ -8,8 +8,9 @@ from typing import Final
 from lxml import etree
 
 from engine.cards import RANKS_BY_NAME, CardSpec, CardSpecError
+from engine.compile_actions import attr_of
 from engine.messages import Message, msg, phrase
-from schema.lintctx import LintContext, text, tree_rule
+from schema.lintctx import LintContext, step_element, text, tree_rule
 from schema.values import did_you_mean, suggest
 
 _OFFSET_RE: Final = re.compile(r"zufallswert([+-])(\d+)")
@@ -114,6 +115,18 @@ def check_cards(ctx: LintContext) -> None:
             check_spec(ctx, element, text(element), set())
         elif tag == "feld" or tag == "vorlage":
             _check_owner(ctx, element, ranks, clean)
+    if ctx.steps is not None:  # the compiled instructions: no lxml reads
+        for position, instructions in enumerate(ctx.steps):
+            for number, ins in enumerate(instructions):
+                if (
+                    ins.tag == "bedingung"
+                    and attr_of(ins.attrs, "tag") in _CARD_QUERIES
+                    and ins.text
+                    and (ins.text, False) not in clean
+                ):
+                    child = step_element(ctx, position, number)
+                    _check_spec_once(ctx, child, ins.text, ranks, clean)
+        return
     for action in ctx.index.actions:
         for child in ctx.children(action):
             if child.tag == "bedingung" and child.get("tag") in _CARD_QUERIES:

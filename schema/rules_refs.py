@@ -7,9 +7,10 @@ from typing import Final
 
 from lxml import etree
 
-from engine.definition import BUILTIN_TYPES
+from engine.compile_actions import attr_of
+from engine.definition import BUILTIN_TYPES, Instruction
 from engine.messages import msg, phrase
-from schema.lintctx import ACTION_KINDS, LintContext, content, text, tree_rule
+from schema.lintctx import ACTION_KINDS, LintContext, content, step_element, text, tree_rule
 from schema.values import close_name, did_you_mean
 
 _SPECIAL: Final = ("quelle", "ziel")
@@ -316,6 +317,9 @@ _TEXT_REF_TAGS: Final = ("lege", "aenderung", "setze", "bedingung")
 @tree_rule(40)
 def check_action_refs(ctx: LintContext) -> None:
     """Field ids, links and switch names used inside actions."""
+    if ctx.steps is not None:
+        _action_refs_of_steps(ctx, ctx.steps)
+        return
     # References already found clean are skipped here, before any call (check_ref would
     # skip them too): actions repeat the same few references hundreds of times.
     clean = ctx.clean_refs
@@ -367,6 +371,79 @@ def check_action_refs(ctx: LintContext) -> None:
                         msg("unknown-lock", kind=kind, id=repr(name)),
                         attr="id",
                     )
+
+
+def _action_refs_of_steps(ctx: LintContext, steps: list[tuple[Instruction, ...]]) -> None:
+    """`check_action_refs` on the compiled instructions: the same checks in the same order
+    (every child it looks at is an instruction), read from the compiler's records; the
+    element is looked up only for a reference not yet found clean."""
+    clean = ctx.clean_refs
+    field_ids = ctx.index.field_ids
+    clean_values: set[str] = set()
+    for position, instructions in enumerate(steps):
+        for number, ins in enumerate(instructions):
+            tag = ins.tag
+            attrs = ins.attrs
+            for attr in _ACTION_REF_ATTRS.get(tag, ()):
+                refs = attr_of(attrs, attr)
+                if refs is None or refs in clean_values:
+                    continue
+                before = len(ctx.problems)
+                for ref in refs.split():
+                    _step_ref(ctx, position, number, ref, attr, clean, field_ids)
+                if len(ctx.problems) == before:
+                    clean_values.add(refs)
+            if tag not in _TEXT_REF_TAGS:
+                continue
+            value = ins.text
+            kind = attr_of(attrs, "tag") if tag == "aenderung" or tag == "bedingung" else None
+            if tag == "bedingung":
+                if kind in ("legbar", "id") and value:
+                    for ref in value.split():
+                        _step_ref(ctx, position, number, ref, None, clean, field_ids)
+            elif tag == "lege":
+                if value:
+                    _step_ref(ctx, position, number, value, None, clean, field_ids)
+            elif tag == "aenderung":
+                if attr_of(attrs, "opt") == "tausch":
+                    for ref in value.split():
+                        _step_ref(ctx, position, number, ref, None, clean, field_ids)
+            elif attr_of(attrs, "id") in _SPECIAL and value:  # setze
+                _step_ref(ctx, position, number, value, None, clean, field_ids)
+            if kind in ("sperre", "schiebsperre", "anzeige"):
+                name = attr_of(attrs, "id")
+                if name is None:
+                    ctx.report(
+                        step_element(ctx, position, number),
+                        "unknown-lock",
+                        msg("unknown-lock.no-id", kind=repr(kind), name=kind),
+                    )
+                elif name not in ctx.index.named.get(kind, set()):
+                    ctx.report(
+                        step_element(ctx, position, number),
+                        "unknown-lock",
+                        msg("unknown-lock", kind=kind, id=repr(name)),
+                        attr="id",
+                    )
+
+
+def _step_ref(
+    ctx: LintContext,
+    position: int,
+    number: int,
+    ref: str,
+    attr: str | None,
+    clean: set[tuple[str, bool]],
+    field_ids: set[str],
+) -> None:
+    """`check_ref` in an action for a reference of a compiled instruction."""
+    key = (ref, True)
+    if key in clean:
+        return
+    if "#" not in ref and ref in field_ids:
+        clean.add(key)  # `check_ref`'s own first verdict, without the element
+        return
+    check_ref(ctx, step_element(ctx, position, number), ref, attr, in_action=True)
 
 
 __all__ = [

@@ -7,9 +7,11 @@ from typing import Final
 
 from lxml import etree
 
+from engine.compile_actions import attr_of
+from engine.definition import Instruction
 from engine.messages import Localized, Message, msg, phrase
 from engine.props import CHANGEABLE
-from schema.lintctx import LintContext, text, tree_rule
+from schema.lintctx import LintContext, step_element, text, tree_rule
 from schema.values import describe, did_you_mean, is_valid, suggest
 
 # Type of the expected value of `<bedingung tag=...>` (and of `<aenderung tag=...>`).
@@ -56,6 +58,9 @@ _TYPED: Final = frozenset(PROPERTY_TYPES) | {"sortieren", "startfarbe"}
 def check_action_values(ctx: LintContext) -> None:
     """Expected values of bedingung/aenderung per property, and vergleich results."""
     clean: set[tuple[str, str]] = set()  # (typ, result) of comparisons found clean
+    if ctx.steps is not None:
+        _values_of_steps(ctx, ctx.steps, clean)
+        return
     for action in ctx.index.actions:
         for child in ctx.children(action):
             tag = child.tag
@@ -75,6 +80,30 @@ def check_action_values(ctx: LintContext) -> None:
                     _check_vergleich(ctx, child, typ, value)
                     if len(ctx.problems) == before:
                         clean.add((typ, value))
+
+
+def _values_of_steps(
+    ctx: LintContext, steps: list[tuple[Instruction, ...]], clean: set[tuple[str, str]]
+) -> None:
+    """`check_action_values` on the compiled instructions (the same checks in the same
+    order); the element is looked up only for a check that reads it."""
+    for position, instructions in enumerate(steps):
+        for number, ins in enumerate(instructions):
+            tag = ins.tag
+            if tag == "bedingung" or tag == "aenderung" and attr_of(ins.attrs, "opt") != "tausch":
+                name = attr_of(ins.attrs, "tag") or ""
+                if name in _TYPED:
+                    fault = _property_fault(name, ins.text, change=tag == "aenderung")
+                    if fault is not None:
+                        element = step_element(ctx, position, number)
+                        _report(ctx, element, ins.text, *fault)
+            elif tag == "vergleich":
+                typ = attr_of(ins.attrs, "typ") or ""
+                if (typ, ins.text) not in clean:
+                    before = len(ctx.problems)
+                    _check_vergleich(ctx, step_element(ctx, position, number), typ, ins.text)
+                    if len(ctx.problems) == before:
+                        clean.add((typ, ins.text))
 
 
 def _report(
@@ -99,25 +128,35 @@ def _report(
 
 
 def _check_property(ctx: LintContext, element: etree._Element, *, change: bool) -> None:
-    tag = element.get("tag", "")
     value = (element.text or "").strip() if not len(element) else text(element)
+    fault = _property_fault(element.get("tag", ""), value, change=change)
+    if fault is not None:
+        _report(ctx, element, value, *fault)
+
+
+def _property_fault(
+    tag: str, value: str, *, change: bool
+) -> tuple[Message | Localized, str | None] | None:
+    """What is wrong with a `bedingung`/`aenderung` value for its `tag=` (what was
+    expected, and a guess), or None."""
     if change and tag == "sortieren":
         if value not in _SORT:
-            _report(ctx, element, value, phrase("sort-words"), _close(value, _SORT))
-        return
+            return phrase("sort-words"), _close(value, _SORT)
+        return None
     if tag == "startfarbe":
         if value and value not in _SUITS:
-            _report(ctx, element, value, phrase("suit"), _close(value, _SUITS))
-        return
+            return phrase("suit"), _close(value, _SUITS)
+        return None
     type_name = PROPERTY_TYPES.get(tag)
     if change and tag not in CHANGEABLE:
-        return  # the schema and the action loader say the tag itself is wrong
+        return None  # the schema and the action loader say the tag itself is wrong
     if type_name is None or (not value and not change):
-        return
+        return None
     if change and (value in _FROM_CARD or tag in _NUMERIC and re.fullmatch(r"[+-]\d+", value)):
-        return
+        return None
     if not is_valid(type_name, value):
-        _report(ctx, element, value, describe(type_name), suggest(type_name, value))
+        return describe(type_name), suggest(type_name, value)
+    return None
 
 
 def _check_vergleich(ctx: LintContext, element: etree._Element, typ: str, value: str) -> None:
