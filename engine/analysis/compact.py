@@ -145,6 +145,22 @@ class Compact:
                 self.counter_of[f.index] = len(counters)
                 counters.append(-1 if p.wiederholung is None else p.wiederholung)
         self.counters0 = tuple(counters)
+        ncards = len(self.cs)
+        self.ncards = ncards
+        self.link: list[bytes] = []
+        """Per field, by card indices a * ncards + b: may card b lie on card a within a run
+        that is picked up (the `pick` table read once per pair, so `pick_limit` reads a
+        byte instead of converting a 52-bit mask for every card of a run)."""
+        links: dict[tuple[int, ...], bytes] = {}
+        for table in self.pick:
+            if table is None or -1 in self.cs:
+                self.link.append(b"")  # no table, or `pick_limit` reads the table itself
+                continue
+            link = links.get(table)
+            if link is None:
+                rows = [bytes([mask >> s & 1 for s in self.cs]) for mask in table]
+                link = links[table] = b"".join([rows[s] for s in self.cs])
+            self.link.append(link)
         self.hidden = [f.hidden for f in fields]
         self.has_ziel = [bool(f.defn.ziel) for f in fields]
         self.clickable = [
@@ -218,6 +234,29 @@ class Compact:
             return 0
         if self.einzeln[i]:
             return 1
+        k = len(pile) - 1
+        n = 1
+        if self.pick[i] is None:
+            while k > 0 and pile[k - 1] >= 0:
+                n += 1
+                k -= 1
+            return n
+        link = self.link[i]
+        if not link:
+            return self._pick_slow(pile, i)
+        size = self.ncards
+        above = pile[k]
+        while k > 0:
+            below = pile[k - 1]
+            if below < 0 or not link[below * size + above]:
+                break
+            n += 1
+            k -= 1
+            above = below
+        return n
+
+    def _pick_slow(self, pile: tuple[int, ...], i: int) -> int:
+        """`pick_limit` from the `pick` table itself (a game with cards of no state)."""
         table = self.pick[i]
         cs = self.cs
         k = len(pile) - 1
@@ -235,12 +274,16 @@ class Compact:
             return False
         if self.einzeln[i]:
             return n <= 1
-        table = self.pick[i]
-        cs = self.cs
+        plain = self.pick[i] is None
+        link = self.link[i]
+        if not plain and not link:
+            return self._pick_slow(pile, i) >= n
+        size = self.ncards
         for m in range(len(pile) - n, len(pile) - 1):
-            if pile[m] < 0:
+            below = pile[m]
+            if below < 0:
                 return False
-            if table is not None and not table[cs[pile[m]]] >> cs[pile[m + 1]] & 1:
+            if not plain and not link[below * size + pile[m + 1]]:
                 return False
         return True
 
@@ -264,15 +307,20 @@ class Compact:
                 if acc:
                     dsts.append((j, left, acc))
                     union |= acc
-        close = dsts if near is None else [d for d in dsts if d[0] in near]
+        close = dsts
+        nearbits = 0  # `near` as bits by field (tested faster than the set)
+        if near is not None:
+            for j in near:
+                nearbits |= 1 << j
+            close = [d for d in dsts if nearbits >> d[0] & 1]
         if dsts:
             for i in self.sources:
                 pile = pos[i]
                 if not pile or pile[-1] < 0 or (locks[i] and self.locked(pos, i, "nehmen")):
                     continue
                 targets = dsts
-                if near is not None and (both or i not in near):
-                    if both and i not in near:
+                if near is not None and (both or not nearbits >> i & 1):
+                    if both and not nearbits >> i & 1:
                         continue
                     targets = close  # a source elsewhere: only the targets near
                 if not targets:
