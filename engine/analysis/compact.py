@@ -161,6 +161,24 @@ class Compact:
                 rows = [bytes([mask >> s & 1 for s in self.cs]) for mask in table]
                 link = links[table] = b"".join([rows[s] for s in self.cs])
             self.link.append(link)
+        self.rows: list[list[bytes]] = []
+        """Per field, per top code (`top_code`), by card state: does the field take a card of
+        that state on top (`accepts` as bytes: the move lists test a byte per target instead
+        of keeping a 52-bit mask, which the compiled code would box, per target)."""
+        width = max([52, *[s + 1 for s in self.cs]])
+        made: dict[int, bytes] = {}
+        for j in range(n):
+            masks = [self.start[j], self.blind[j]]
+            for s in self.cs:
+                ok = s >= 0 and not self.endmask[j] >> s & 1
+                masks.append(self.succ[j][s] if ok else 0)
+            row_j: list[bytes] = []
+            for mask in masks:
+                row = made.get(mask)
+                if row is None:
+                    row = made[mask] = bytes([mask >> s & 1 for s in range(width)])
+                row_j.append(row)
+            self.rows.append(row_j)
         self.hidden = [f.hidden for f in fields]
         self.has_ziel = [bool(f.defn.ziel) for f in fields]
         self.clickable = [
@@ -227,6 +245,14 @@ class Compact:
         if self.endmask[j] >> s & 1:
             return 0
         return self.succ[j][s]
+
+    def top_code(self, pos: Pos, j: int) -> int:
+        """Field j's entry in `rows`: 0 empty, 1 face down on top, else 2 + its top card."""
+        pile = pos[j]
+        if not pile:
+            return 0
+        v = pile[-1]
+        return 1 if v < 0 else v + 2
 
     def pick_limit(self, pile: tuple[int, ...], i: int) -> int:
         """How many top cards of pile i form a run that may be picked up."""
@@ -298,6 +324,7 @@ class Compact:
         room = self.room
         refused = self.refused
         locks = self.locks
+        rows = self.rows
         dsts = []
         union = 0
         for j in self.drops:
@@ -305,7 +332,7 @@ class Compact:
             if left > 0 and not (locks[j] and self.locked(pos, j, "legen")):
                 acc = self.accepts(pos, j)
                 if acc:
-                    dsts.append((j, left, acc))
+                    dsts.append((j, left, rows[j][self.top_code(pos, j)]))
                     union |= acc
         close = dsts
         nearbits = 0  # `near` as bits by field (tested faster than the set)
@@ -328,11 +355,11 @@ class Compact:
                 limit = self.pick_limit(pile, i)
                 bars = self.bars[i]
                 for n in range(1, limit + 1):
-                    bit = 1 << cs[pile[-n]]
-                    if not bit & union:
+                    st = cs[pile[-n]]
+                    if not union & 1 << st:
                         continue
-                    for j, left, acc in targets:
-                        if acc & bit and left >= n and j != i:
+                    for j, left, takes in targets:
+                        if takes[st] and left >= n and j != i:
                             if refused[j] >> n & 1 and not self.gate_open(pos, pile, n, j):
                                 continue
                             if bars and barred(bars, pos, j):

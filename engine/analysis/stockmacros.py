@@ -336,6 +336,7 @@ class StockMacros:
         s, w = self.stock, self.waste
         cs = c.cs
         room = c.room
+        rows = c.rows
         dsts = []
         union = 0
         for j in c.drops:
@@ -345,7 +346,7 @@ class StockMacros:
             if left > 0 and j != w:
                 acc = c.accepts(pos, j)
                 if acc:
-                    dsts.append((j, left, acc))
+                    dsts.append((j, left, rows[j][c.top_code(pos, j)]))
                     union |= acc
         out: list[tuple[CMove, ...]] = []
         if not union:
@@ -358,11 +359,11 @@ class StockMacros:
             if c.einzeln[w] and not union >> cs[pile[-1]] & 1:
                 continue  # the common case: one card, taken nowhere
             for n in range(1, c.pick_limit(pile, w) + 1):
-                bit = 1 << cs[pile[-n]]
-                if not bit & union:
+                st = cs[pile[-n]]
+                if not union & 1 << st:
                     continue
-                for j, left, acc in dsts:
-                    if acc & bit and left >= n:
+                for j, left, takes in dsts:
+                    if takes[st] and left >= n:
                         if refused[j] >> n & 1 and not c.gate_open(pos, pile, n, j):
                             continue
                         if c.any_bar and c.barred(pos, w, j):

@@ -65,6 +65,7 @@ class Twins:
         """Per card, its twin or -1; empty where twin classes are not exact."""
         self.build_at = [i in builds for i in range(c.n)]
         """Per field: a building pile?"""
+        self.build_list = list(builds)
 
     def column(self, pos: Pos, card: int) -> int:
         """The building pile holding `card` face up (-1: none)."""
@@ -152,7 +153,7 @@ class Twins:
                         high |= 1 << twin[t]
             if not high:
                 return pos
-            scan: list[int] | tuple[int, ...] = builds
+            scan = self.build_list
             if ref is not None:
                 # a run on a higher twin in an unchanged column can only have to move
                 # because its lower twin came to the top of a changed one
