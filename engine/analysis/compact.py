@@ -165,6 +165,8 @@ class Compact:
         """Per field, per top code (`top_code`), by card state: does the field take a card of
         that state on top (`accepts` as bytes: the move lists test a byte per target instead
         of keeping a 52-bit mask, which the compiled code would box, per target)."""
+        self.accs: list[tuple[int, ...]] = []
+        """Per field, per top code: `accepts` (empty when a card has no state: a joker)."""
         width = max([52, *[s + 1 for s in self.cs]])
         made: dict[int, bytes] = {}
         for j in range(n):
@@ -179,6 +181,7 @@ class Compact:
                     row = made[mask] = bytes([mask >> s & 1 for s in range(width)])
                 row_j.append(row)
             self.rows.append(row_j)
+            self.accs.append(() if -1 in self.cs else tuple(masks))
         self.hidden = [f.hidden for f in fields]
         self.has_ziel = [bool(f.defn.ziel) for f in fields]
         self.clickable = [
@@ -325,14 +328,18 @@ class Compact:
         refused = self.refused
         locks = self.locks
         rows = self.rows
+        accs = self.accs
         dsts = []
         union = 0
         for j in self.drops:
-            left = room[j] - len(pos[j])
+            top = pos[j]
+            left = room[j] - len(top)
             if left > 0 and not (locks[j] and self.locked(pos, j, "legen")):
-                acc = self.accepts(pos, j)
+                code = 0 if not top else 1 if top[-1] < 0 else top[-1] + 2  # (`top_code`)
+                table = accs[j]
+                acc = table[code] if table else self.accepts(pos, j)
                 if acc:
-                    dsts.append((j, left, rows[j][self.top_code(pos, j)]))
+                    dsts.append((j, left, rows[j][code]))
                     union |= acc
         close = dsts
         nearbits = 0  # `near` as bits by field (tested faster than the set)
