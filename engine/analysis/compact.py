@@ -145,6 +145,43 @@ class Compact:
                 self.counter_of[f.index] = len(counters)
                 counters.append(-1 if p.wiederholung is None else p.wiederholung)
         self.counters0 = tuple(counters)
+        ncards = len(self.cs)
+        self.ncards = ncards
+        self.link: list[bytes] = []
+        """Per field, by card indices a * ncards + b: may card b lie on card a within a run
+        that is picked up (the `pick` table read once per pair, so `pick_limit` reads a
+        byte instead of converting a 52-bit mask for every card of a run)."""
+        links: dict[tuple[int, ...], bytes] = {}
+        for table in self.pick:
+            if table is None or -1 in self.cs:
+                self.link.append(b"")  # no table, or `pick_limit` reads the table itself
+                continue
+            link = links.get(table)
+            if link is None:
+                rows = [bytes([mask >> s & 1 for s in self.cs]) for mask in table]
+                link = links[table] = b"".join([rows[s] for s in self.cs])
+            self.link.append(link)
+        self.rows: list[list[bytes]] = []
+        """Per field, per top code (`top_code`), by card state: does the field take a card of
+        that state on top (`accepts` as bytes: the move lists test a byte per target instead
+        of keeping a 52-bit mask, which the compiled code would box, per target)."""
+        self.accs: list[tuple[int, ...]] = []
+        """Per field, per top code: `accepts` (empty when a card has no state: a joker)."""
+        width = max([52, *[s + 1 for s in self.cs]])
+        made: dict[int, bytes] = {}
+        for j in range(n):
+            masks = [self.start[j], self.blind[j]]
+            for s in self.cs:
+                ok = s >= 0 and not self.endmask[j] >> s & 1
+                masks.append(self.succ[j][s] if ok else 0)
+            row_j: list[bytes] = []
+            for mask in masks:
+                row = made.get(mask)
+                if row is None:
+                    row = made[mask] = bytes([mask >> s & 1 for s in range(width)])
+                row_j.append(row)
+            self.rows.append(row_j)
+            self.accs.append(() if -1 in self.cs else tuple(masks))
         self.hidden = [f.hidden for f in fields]
         self.has_ziel = [bool(f.defn.ziel) for f in fields]
         self.clickable = [
@@ -212,12 +249,43 @@ class Compact:
             return 0
         return self.succ[j][s]
 
+    def top_code(self, pos: Pos, j: int) -> int:
+        """Field j's entry in `rows`: 0 empty, 1 face down on top, else 2 + its top card."""
+        pile = pos[j]
+        if not pile:
+            return 0
+        v = pile[-1]
+        return 1 if v < 0 else v + 2
+
     def pick_limit(self, pile: tuple[int, ...], i: int) -> int:
         """How many top cards of pile i form a run that may be picked up."""
         if not pile or pile[-1] < 0:
             return 0
         if self.einzeln[i]:
             return 1
+        k = len(pile) - 1
+        n = 1
+        if self.pick[i] is None:
+            while k > 0 and pile[k - 1] >= 0:
+                n += 1
+                k -= 1
+            return n
+        link = self.link[i]
+        if not link:
+            return self._pick_slow(pile, i)
+        size = self.ncards
+        above = pile[k]
+        while k > 0:
+            below = pile[k - 1]
+            if below < 0 or not link[below * size + above]:
+                break
+            n += 1
+            k -= 1
+            above = below
+        return n
+
+    def _pick_slow(self, pile: tuple[int, ...], i: int) -> int:
+        """`pick_limit` from the `pick` table itself (a game with cards of no state)."""
         table = self.pick[i]
         cs = self.cs
         k = len(pile) - 1
@@ -235,12 +303,16 @@ class Compact:
             return False
         if self.einzeln[i]:
             return n <= 1
-        table = self.pick[i]
-        cs = self.cs
+        plain = self.pick[i] is None
+        link = self.link[i]
+        if not plain and not link:
+            return self._pick_slow(pile, i) >= n
+        size = self.ncards
         for m in range(len(pile) - n, len(pile) - 1):
-            if pile[m] < 0:
+            below = pile[m]
+            if below < 0:
                 return False
-            if table is not None and not table[cs[pile[m]]] >> cs[pile[m + 1]] & 1:
+            if not plain and not link[below * size + pile[m + 1]]:
                 return False
         return True
 
@@ -255,24 +327,34 @@ class Compact:
         room = self.room
         refused = self.refused
         locks = self.locks
+        rows = self.rows
+        accs = self.accs
         dsts = []
         union = 0
         for j in self.drops:
-            left = room[j] - len(pos[j])
+            top = pos[j]
+            left = room[j] - len(top)
             if left > 0 and not (locks[j] and self.locked(pos, j, "legen")):
-                acc = self.accepts(pos, j)
+                code = 0 if not top else 1 if top[-1] < 0 else top[-1] + 2  # (`top_code`)
+                table = accs[j]
+                acc = table[code] if table else self.accepts(pos, j)
                 if acc:
-                    dsts.append((j, left, acc))
+                    dsts.append((j, left, rows[j][code]))
                     union |= acc
-        close = dsts if near is None else [d for d in dsts if d[0] in near]
+        close = dsts
+        nearbits = 0  # `near` as bits by field (tested faster than the set)
+        if near is not None:
+            for j in near:
+                nearbits |= 1 << j
+            close = [d for d in dsts if nearbits >> d[0] & 1]
         if dsts:
             for i in self.sources:
                 pile = pos[i]
                 if not pile or pile[-1] < 0 or (locks[i] and self.locked(pos, i, "nehmen")):
                     continue
                 targets = dsts
-                if near is not None and (both or i not in near):
-                    if both and i not in near:
+                if near is not None and (both or not nearbits >> i & 1):
+                    if both and not nearbits >> i & 1:
                         continue
                     targets = close  # a source elsewhere: only the targets near
                 if not targets:
@@ -280,11 +362,11 @@ class Compact:
                 limit = self.pick_limit(pile, i)
                 bars = self.bars[i]
                 for n in range(1, limit + 1):
-                    bit = 1 << cs[pile[-n]]
-                    if not bit & union:
+                    st = cs[pile[-n]]
+                    if not union & 1 << st:
                         continue
-                    for j, left, acc in targets:
-                        if acc & bit and left >= n and j != i:
+                    for j, left, takes in targets:
+                        if takes[st] and left >= n and j != i:
                             if refused[j] >> n & 1 and not self.gate_open(pos, pile, n, j):
                                 continue
                             if bars and barred(bars, pos, j):

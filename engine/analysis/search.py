@@ -522,6 +522,7 @@ class Searcher:
                     touched = True
                     break
             made = [*pre, *opt]
+            moved = nxt  # (`changed` is worked out again only where nxt changes below)
             if safe:
                 if touched:
                     nxt = self.settle(nxt, made)
@@ -535,9 +536,9 @@ class Searcher:
                                 break
                 if len(made) - len(pre) > 1:
                     touched = True
-                    changed = [i for i in range(n) if nxt[i] is not pos[i]]
             if canon:
                 nxt = self.twins.canon(nxt, made, pos)
+            if nxt is not moved:
                 changed = [i for i in range(n) if nxt[i] is not pos[i]]
             h2 = h
             ps: i64 = 0  # the stock's and the waste's new shares, when they changed

@@ -170,29 +170,64 @@ def _classes(sr: Searcher, pos: Pos, h: int, v: int, seen: set[int]) -> list[Nod
     toggled to reach it (a move from or onto a column of each). Any other child of a
     member is a member of the class of a child already made (see docs/analysis.md)."""
     out = sr.member_children(pos, pos, h, v, False, seen, [], [], True)
-    pairs = sr.twins.pairs(pos)
+    twins = sr.twins
+    pairs = twins.pairs(pos)
     k = len(pairs)
     # each member made from the one without its highest pair toggled (so the pairs are
-    # toggled lowest first, as one by one from pos), with the moves to it
+    # toggled lowest first, as one by one from pos), with the moves to it (`Twins.toggle`)
     members: list[Pos] = [pos]
     lines: list[list[CMove]] = [[]]
+    # per member, the column of each pair's lower and higher twin (entries 2p and 2p + 1):
+    # a toggle moves only the run above its lower twin, so they are followed, not searched
+    cols: list[int] = []
+    for lo, hi in pairs:
+        cols.append(twins.column(pos, lo))
+        cols.append(twins.column(pos, hi))
+    places: list[list[int]] = [cols]
     for mask in range(1, 1 << k):
         top = mask.bit_length() - 1
         rest = mask ^ 1 << top
         pre = lines[rest][:]
-        member = sr.twins.toggle(members[rest], pairs[top][0], pairs[top][1], pre)
+        was = places[rest]
+        src = was[2 * top]
+        dst = was[2 * top + 1]
+        base = members[rest]
+        m = (src, dst, above(base[src], pairs[top][0]))
+        pre.append(m)
+        member = sr.c.apply(base, m)
+        run = member[dst][len(member[dst]) - m[2] :]
+        now = was[:]
+        for x in range(2 * k):
+            if now[x] == src and holds(run, pairs[x >> 1][x & 1]):
+                now[x] = dst
         members.append(member)
         lines.append(pre)
+        places.append(now)
         need: list[tuple[int, int]] = []
         spots: list[CMove] = []  # per pair toggled: its columns, the cards above its twin
         for i in range(k):
             if mask >> i & 1:
-                a = sr.twins.column(member, pairs[i][0])
-                b = sr.twins.column(member, pairs[i][1])
+                a = now[2 * i]
+                b = now[2 * i + 1]
                 need.append((a, b))
-                pile = member[b]
-                spots.append((a, b, len(pile) - 1 - pile.index(pairs[i][1])))
+                spots.append((a, b, above(member[b], pairs[i][1])))
         if len(need) > 2 and not hit(need, sr.builds):
             continue
         out += sr.member_children(member, pos, h, v, False, seen, pre, need, True, spots)
     return out
+
+
+def above(pile: tuple[int, ...], card: int) -> int:
+    """How many entries lie above `card` in the pile (a loop from the top: `index` is a
+    method call through Python in the compiled code)."""
+    k = len(pile) - 1
+    while k >= 0 and pile[k] != card:
+        k -= 1
+    if k < 0:
+        raise ValueError(f"{card} is not in the pile")
+    return len(pile) - 1 - k
+
+
+def holds(run: tuple[int, ...], card: int) -> bool:
+    """Is `card` in the run (a loop: `in` on a tuple compares through Python here)?"""
+    return any(v == card for v in run)

@@ -70,6 +70,9 @@ class StockMacros:
         self.last: tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], Walk] | None = None
         """The last stock state walked (its very pile objects) and its walk: one search
         step asks for the same parent's states several times."""
+        self.found: tuple[Stock, ...] = ()
+        self.tops: tuple[int, ...] = ()
+        """The stock states `find` last read and the state of each one's waste top card."""
         if c.extra:
             return
         stocks = [i for i in range(c.n) if c.targets[i] or c.quelle[i]]
@@ -336,33 +339,47 @@ class StockMacros:
         s, w = self.stock, self.waste
         cs = c.cs
         room = c.room
+        rows = c.rows
         dsts = []
         union = 0
         for j in c.drops:
             if near is not None and j not in near:
                 continue
-            left = room[j] - len(pos[j])
+            onto = pos[j]
+            left = room[j] - len(onto)
             if left > 0 and j != w:
-                acc = c.accepts(pos, j)
+                code = 0 if not onto else 1 if onto[-1] < 0 else onto[-1] + 2  # (`top_code`)
+                table = c.accs[j]
+                acc = table[code] if table else c.accepts(pos, j)
                 if acc:
-                    dsts.append((j, left, acc))
+                    dsts.append((j, left, rows[j][code]))
                     union |= acc
         out: list[tuple[CMove, ...]] = []
         if not union:
             return out
         click = (s, CLICK, 1)
         refused = c.refused
-        for k, _, pile, _ in self.states(pos):
-            if pile[-1] < 0:
+        found = self.states(pos)
+        if found is not self.found:
+            # the state of each waste's top card (-1: face down), per walk (the parent and
+            # the members of its twin class ask about the same walk in turn)
+            self.found = found
+            self.tops = tuple([cs[f[2][-1]] if f[2][-1] >= 0 else -1 for f in found])
+        tops = self.tops
+        single = c.einzeln[w]
+        for x in range(len(found)):
+            top = tops[x]
+            if top < 0:
                 continue
-            if c.einzeln[w] and not union >> cs[pile[-1]] & 1:
+            if single and not union >> top & 1:
                 continue  # the common case: one card, taken nowhere
+            k, _, pile, _ = found[x]
             for n in range(1, c.pick_limit(pile, w) + 1):
-                bit = 1 << cs[pile[-n]]
-                if not bit & union:
+                st = cs[pile[-n]]
+                if not union & 1 << st:
                     continue
-                for j, left, acc in dsts:
-                    if acc & bit and left >= n:
+                for j, left, takes in dsts:
+                    if takes[st] and left >= n:
                         if refused[j] >> n & 1 and not c.gate_open(pos, pile, n, j):
                             continue
                         if c.any_bar and c.barred(pos, w, j):

@@ -65,6 +65,7 @@ class Twins:
         """Per card, its twin or -1; empty where twin classes are not exact."""
         self.build_at = [i in builds for i in range(c.n)]
         """Per field: a building pile?"""
+        self.build_list = list(builds)
 
     def column(self, pos: Pos, card: int) -> int:
         """The building pile holding `card` face up (-1: none)."""
@@ -102,20 +103,15 @@ class Twins:
             and c.picks(pile, i, n)
         )
 
-    def tops(self, pos: Pos) -> dict[int, int]:
-        """The face-up top card of each building pile, with its pile."""
-        tops: dict[int, int] = {}
-        for j in self.builds:
-            pile = pos[j]
-            if pile and pile[-1] >= 0:
-                tops[pile[-1]] = j
-        return tops
-
     def pairs(self, pos: Pos) -> list[tuple[int, int]]:
         """(lower, higher card) of each twin pair whose run lies on the lower and whose
         higher lies on top of a column, so the run may move over (`canon`)."""
         twin = self.twin
-        tops = self.tops(pos)
+        tops = 0  # the face-up top cards, as bits (a dict of them cost more)
+        for j in self.builds:
+            pile = pos[j]
+            if pile and pile[-1] >= 0:
+                tops |= 1 << pile[-1]
         out: list[tuple[int, int]] = []
         for i in self.builds:
             pile = pos[i]
@@ -124,7 +120,7 @@ class Twins:
                 if e < 0:
                     continue
                 t = twin[e]
-                if t > e and t in tops and self.movable(pos, i, k, tops[t]):
+                if t > e and tops >> t & 1 and self.movable(pos, i, k, self.top_of(pos, t)):
                     out.append((e, t))
         return out
 
@@ -152,7 +148,7 @@ class Twins:
                         high |= 1 << twin[t]
             if not high:
                 return pos
-            scan: list[int] | tuple[int, ...] = builds
+            scan = self.build_list
             if ref is not None:
                 # a run on a higher twin in an unchanged column can only have to move
                 # because its lower twin came to the top of a changed one

@@ -135,3 +135,39 @@ def test_compiled_accordion_line_matches_the_engine_along_playouts() -> None:
             assert sizes == sorted(sizes, key=lambda k: k == 0)  # no gap before a pile
             assert c.won(pos) == bool(game.state.outcome and game.state.outcome.won)
         assert made > 5
+
+
+@pytest.mark.parametrize(
+    ("name", "variant"),
+    [("klondike.xml", None), ("canfield.xml", None), ("spider.xml", None), ("yukon.xml", None)],
+)
+def test_move_tables_agree_with_the_rules_they_were_read_from(
+    name: str, variant: str | None
+) -> None:
+    """`accs`, `rows` and `link` (read once per field) give what `accepts` and the `pick`
+    table give, at every field of every position of random playouts."""
+    d = load_game(GAMES / name)
+    checked = 0
+    for seed in (1, 2):
+        game = Game.new(d, seed=seed, variant=variant)
+        c, _ = compile_game(game)
+        assert c is not None
+        rng = random.Random(seed)
+        pos = c.position(game.state)
+        for _ in range(150):
+            for j in range(c.n):
+                code = c.top_code(pos, j)
+                acc = c.accepts(pos, j)
+                assert c.accs[j][code] == acc
+                assert [c.rows[j][code][s] for s in range(52)] == [acc >> s & 1 for s in range(52)]
+                pile = pos[j]
+                if pile and pile[-1] >= 0 and not c.einzeln[j]:
+                    limit = c.pick_limit(pile, j)
+                    assert limit == c._pick_slow(pile, j)
+                    assert all(c.picks(pile, j, n) == (n <= limit) for n in range(1, len(pile)))
+                    checked += limit > 1
+            moves = c.moves(pos)
+            if not moves:
+                break
+            pos = c.apply(pos, rng.choice(sorted(moves)))
+    assert checked  # runs of two cards or more were met
