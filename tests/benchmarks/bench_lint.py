@@ -8,7 +8,9 @@ files against one `xmllint --noout --schema` run over the same files, wall and C
 (children included: the linter checks many files in parallel processes when cores are idle,
 one after another on a busy machine; the load average is printed with the figure). The
 batch commands take turns for N rounds (`--rounds`, default 10: ours, xmllint, ours, ...),
-and the minimum and median of each are printed with the ratios of both. The
+and the minimum and median of each are printed with the ratios of both, then the median
+and spread of the ratio within each round (the two runs of a round share the machine's
+state of the moment). The
 batch runs as an installed package does, with byte code cached (see `batch`), and with no
 result cache; a last line gives the same batch with `--cache-dir` and every file unchanged.
 Another line gives the batch started without the `.pth` hooks of this machine's
@@ -236,6 +238,15 @@ def batch(tmp: Path, count: int, rounds: int) -> None:
     )
     if "xmllint" in walls:
         print(line("batch: xmllint --noout --schema over the same files", "xmllint"))
+        # Each round's two runs follow each other, so a slow spell of this shared machine
+        # tends to fall on both: the ratio within a round is steadier than ratios of minima.
+        paired = sorted(o / x for o, x in zip(walls["ours"], walls["xmllint"], strict=True))
+        quarter = len(paired) // 4
+        print(
+            f"batch: ratio within each round (wall), median {median(paired):.1f}x, "
+            f"middle half {paired[quarter]:.1f}x-{paired[-1 - quarter]:.1f}x, "
+            f"range {paired[0]:.1f}x-{paired[-1]:.1f}x"
+        )
     else:
         print("batch: xmllint not found, no ratio")
     print(line("batch started without this machine's site-packages .pth hooks", "plain"))
