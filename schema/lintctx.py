@@ -10,6 +10,7 @@ from typing import Any
 
 from lxml import etree
 
+from engine.compile_actions import ACTION_KINDS as ACTION_KINDS  # the rules import it here
 from engine.compile_actions import INSTRUCTION_TAGS
 from engine.definition import ActionDef, GameDefinition, Instruction
 from engine.errors import Problem
@@ -19,7 +20,6 @@ from engine.xmlread import ParsedFile
 from schema.codes import severity
 from schema.locate import Locator
 
-ACTION_KINDS = ("beginn", "aktion", "abschluss", "ende")
 CONTAINERS = ("regel", "level")
 INSTRUCTION_SET = frozenset(INSTRUCTION_TAGS)
 _NOT_ELEMENTS = (etree.Comment, etree.ProcessingInstruction, etree.Entity)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from engine.compile_actions import ACTION_KINDS
 from schema.lsp.scan import Node
 from schema.vocab import (
     GROUPS,
@@ -19,7 +20,6 @@ from schema.vocab import (
 from schema.vocab_types import TYPES_BY_NAME
 
 CARD_TYPES = frozenset({"cardSpecType", "cardSpecOrFreiType", "optCardSpecType", "deckCardType"})
-ACTION_KINDS = ("beginn", "aktion", "abschluss", "ende")
 FLOW_WORDS = ("anfang", "naechste", "wiederholung", "ende")
 ACTION_FIELD_WORDS = ("quelle", "ziel", "@legestapel")
 
