@@ -399,6 +399,21 @@ def _get(child: etree._Element | None, ins: Instruction | None, name: str) -> st
     return attr_of(ins.attrs, name) or ""
 
 
+def _attr(child: etree._Element | None, name: str) -> str | None:
+    """An attribute of a child that is read (None when absent)."""
+    assert child is not None  # without an instruction the child is read
+    value: str | None = child.get(name)
+    return value
+
+
+def _text(child: etree._Element | None, ins: Instruction | None) -> str:
+    """The text of the child, from its compiled instruction if any."""
+    if ins is not None:
+        return ins.text
+    assert child is not None  # without an instruction the child is read
+    return text(child)
+
+
 def _element(
     ctx: LintContext, action: _Action, child: etree._Element | None, number: int
 ) -> etree._Element:
@@ -449,7 +464,8 @@ def _check_child(
         key = (_get(child, ins, "feld"), _get(child, ins, "tag"))
         if ins is not None:
             value, line = ins.text, ins.line
-        elif child is not None:
+        else:
+            assert child is not None  # without an instruction the child is read
             value = (child.text or "").strip() if not len(child) else text(child)
             line = child.sourceline or 0
         if (
@@ -471,10 +487,7 @@ def _check_child(
             )
         tests.setdefault(key, (value, line))
     elif tag == "setze" and _get(child, ins, "id") == "menu":
-        if ins is not None:
-            value = ins.text
-        elif child is not None:
-            value = text(child)
+        value = _text(child, ins)
         if len(value) > 4:
             ctx.report(
                 _element(ctx, action, child, number),
@@ -483,10 +496,8 @@ def _check_child(
                 fix=msg("fix.use", value=repr(value[:4])),
             )
     elif tag == "meldung":
-        if ins is not None:
-            buttons, value = attr_of(ins.attrs, "antwort"), ins.text
-        elif child is not None:
-            buttons, value = child.get("antwort"), text(child)
+        buttons = attr_of(ins.attrs, "antwort") if ins is not None else _attr(child, "antwort")
+        value = _text(child, ins)
         if buttons is not None and len(buttons.split("\\n")) > 3:
             ctx.report(
                 _element(ctx, action, child, number),
