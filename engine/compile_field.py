@@ -284,10 +284,10 @@ def builtin_templates() -> dict[str, Template]:
 
 
 def resolve_parent(
-    ctx: Context, element: etree._Element, templates: dict[str, Template]
+    ctx: Context, element: etree._Element, templates: dict[str, Template], typ: str
 ) -> Template:
-    """Template named by `typ`, falling back to `stapel` with an error when unknown."""
-    typ = element.get("typ", "")
+    """Template named by `typ` (the element's attribute), falling back to `stapel` with an
+    error when unknown."""
     parent = templates.get(typ)
     if parent is None:
         ctx.report(
@@ -315,7 +315,7 @@ def compile_template(
     ctx: Context, element: etree._Element, templates: dict[str, Template]
 ) -> Template:
     """Compile one `vorlage` into a Template."""
-    parent = resolve_parent(ctx, element, templates)
+    parent = resolve_parent(ctx, element, templates, element.get("typ", ""))
     props, _ = parse_children(ctx, element)
     name = element.get("id", "")
     return Template(
@@ -331,7 +331,8 @@ def compile_field(
     ctx: Context, element: etree._Element, index: int, templates: dict[str, Template]
 ) -> FieldDef:
     """Compile one `feld` into a FieldDef."""
-    parent = resolve_parent(ctx, element, templates)
+    typ = element.get("typ", "")  # read once: the parent and the field both need it
+    parent = resolve_parent(ctx, element, templates, typ)
     own, unknown = parse_children(ctx, element)
     props = merge(parent.props, own)
     x = ctx.int_attr(element, "x", 0) or 0
@@ -342,7 +343,6 @@ def compile_field(
         from engine.cards import CardSpec
 
         props["folgestart"] = CardSpec.parse(props["folgestart"])
-    typ = element.get("typ", "")
     return _NEW_FIELD(
         index=index,
         id=element.get("id", ""),

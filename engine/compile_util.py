@@ -82,7 +82,9 @@ class Context:
         if raw is None:
             return default
         try:
-            return int(raw.strip())
+            # int() skips the same surrounding whitespace as str.strip() but for U+001C to
+            # U+001F, which no lxml value can hold (XML forbids them): no copy is made.
+            return int(raw)
         except ValueError:
             self.report(
                 element,
