@@ -343,17 +343,45 @@ def compile_field(
         from engine.cards import CardSpec
 
         props["folgestart"] = CardSpec.parse(props["folgestart"])
-    return _NEW_FIELD(
-        index=index,
-        id=element.get("id", ""),
-        x=x,
-        y=y,
-        typ=typ,
-        base=parent.base,
-        is_stock=typ == "stock",
-        kuerzel=kuerzel_of(element, parent),
-        line=element.sourceline or 0,
-        templates=parent.chain,
-        unknown=tuple(unknown),
-        **props,
-    )
+    ident = element.get("id", "")
+    kuerzel = kuerzel_of(element, parent)
+    line = element.sourceline or 0
+    # Every field by position (the first ten as `_FIRST` names them, the rest defaults
+    # overridden from `props`): binding some twenty keywords to 45 parameters cost more
+    # than the rest of the call.
+    values = [index, ident, x, y, typ, parent.base, typ == "stock", kuerzel, line, parent.chain]
+    values.extend(_REST_DEFAULTS)
+    values[_UNKNOWN_AT] = tuple(unknown)
+    for key, value in props.items():
+        at = _FIELD_AT.get(key, -1)
+        if at < len(_FIRST) or at == _UNKNOWN_AT:  # unknown, or given above: by keyword
+            return _NEW_FIELD(
+                index=index,
+                id=ident,
+                x=x,
+                y=y,
+                typ=typ,
+                base=parent.base,
+                is_stock=typ == "stock",
+                kuerzel=kuerzel,
+                line=line,
+                templates=parent.chain,
+                unknown=tuple(unknown),
+                **props,
+            )
+        values[at] = value
+    return _NEW_FIELD(*values)
+
+
+_FIRST: Final = ("index", "id", "x", "y", "typ", "base", "is_stock", "kuerzel", "line", "templates")
+"""FieldDef's first fields, in order: `compile_field` gives these itself."""
+_FIELDS: Final = dataclasses.fields(FieldDef)
+if tuple(f.name for f in _FIELDS[: len(_FIRST)]) != _FIRST:
+    raise ImportError("FieldDef's first fields are not those compile_field gives")
+_FIELD_AT: Final = {f.name: at for at, f in enumerate(_FIELDS)}
+"""Field name -> its position among FieldDef's parameters."""
+_REST_DEFAULTS: Final = tuple(f.default for f in _FIELDS[len(_FIRST) :])
+"""The defaults of the fields after `_FIRST` (each has one: `quick_init` takes no factory)."""
+if dataclasses.MISSING in _REST_DEFAULTS:
+    raise ImportError("a FieldDef field after the first ten has no default")
+_UNKNOWN_AT: Final = _FIELD_AT["unknown"]
