@@ -122,9 +122,10 @@ class Context:
 
 def text_of(element: etree._Element) -> str:
     """The element's own text, stripped (comments inside are ignored)."""
+    own: str | None = element.text  # typed: mypyc strips it in C, not by a method call
     if not len(element):
-        return (element.text or "").strip()
-    parts = [element.text or ""]
+        return own.strip() if own else ""
+    parts = [own or ""]
     for child in element:
         if not isinstance(child.tag, str):
             parts.append(child.tail or "")

@@ -172,7 +172,8 @@ def _check_owner(
             if tag == "sortiere" and child.get("richtung") in ("mischen", "umdrehen"):
                 continue
             allow_empty = tag == "lege" or tag == "sortiere"
-            value = (child.text or "").strip() if not len(child) else text(child)
+            own: str | None = child.text  # typed: mypyc strips it in C
+            value = (own.strip() if own else "") if not len(child) else text(child)
             if (value, allow_empty) not in clean:  # `_check_spec_once`'s test, before the call
                 _check_spec_once(ctx, child, value, ranks, clean, allow_empty)
         elif tag == "auto":
