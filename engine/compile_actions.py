@@ -81,7 +81,6 @@ def compile_action(ctx: Context, element: etree._Element, index: int) -> ActionD
     erfolg, misserfolg = "ende", "naechste"
     erfolg_line = misserfolg_line = 0
     prefix = f"a{index}."
-    append = instructions.append
     for child in ctx.expand(element):
         tag = child.tag
         # Instructions first: they are most of an action's children.
@@ -91,7 +90,7 @@ def compile_action(ctx: Context, element: etree._Element, index: int) -> ActionD
             own: str | None = child.text
             text = (own.strip() if own else "") if not len(child) else text_of(child)
             # lxml gives the attributes as (str, str) pairs
-            append(
+            instructions.append(  # a C call in the compiled core (no bound method)
                 _NEW_INSTRUCTION(
                     prefix + _NUMBERS[len(instructions)],
                     tag,

@@ -167,7 +167,7 @@ def _check_owner(
             attr="kuerzel",
         )
     for child in ctx.children(owner):
-        tag = child.tag
+        tag: str = child.tag  # typed (children are elements): compared as strings
         if tag in _SPEC_TAGS:
             if tag == "sortiere" and child.get("richtung") in ("mischen", "umdrehen"):
                 continue

@@ -201,17 +201,19 @@ def check_field_refs(ctx: LintContext) -> None:
     all_templates = {t.get("id", "") for t in ctx.index.templates}
     ids = ctx.index.ids
     for element in ctx.index.top:
-        if element.tag not in ("feld", "vorlage"):
+        # Typed (the index lists elements only): mypyc compares them as strings.
+        tag: str = element.tag
+        if tag not in ("feld", "vorlage"):
             continue
-        typ = element.get("typ", "")
-        if typ == "stock" and element.tag == "vorlage" or typ in stockish:
+        typ: str = element.get("typ", "")
+        if typ == "stock" and tag == "vorlage" or typ in stockish:
             ctx.report(
                 element,
                 "stock-template",
                 msg("stock-template", typ=repr(typ)),
                 attr="typ",
             )
-            if element.tag == "vorlage":
+            if tag == "vorlage":
                 stockish.add(element.get("id", ""))
         elif typ not in BUILTIN_TYPES and typ not in templates:
             later = typ in all_templates
@@ -223,10 +225,10 @@ def check_field_refs(ctx: LintContext) -> None:
                 attr="typ",
                 fix=None if later else did_you_mean(guess and repr(guess)),
             )
-        if element.tag == "vorlage":
+        if tag == "vorlage":
             templates[element.get("id", "")] = element
         _check_field_content(ctx, element, defined)
-        if element.tag == "feld":
+        if tag == "feld":
             fid = ids[element]
             defined.add(fid if fid is not None else "")
 
@@ -234,8 +236,9 @@ def check_field_refs(ctx: LintContext) -> None:
 def _check_field_content(ctx: LintContext, owner: etree._Element, defined: set[str]) -> None:
     names: set[str] = set()
     link_of = ctx.index.link_of
+    in_field = owner.tag == "feld"
     for child in ctx.children(owner):
-        tag = child.tag
+        tag: str = child.tag  # typed (children are elements): compared as strings
         if tag in ("ziel", "quelle", "sperre", "schiebsperre"):
             for ref in _refs(text(child)):
                 check_ref(ctx, child, ref, None, in_action=False)
@@ -264,7 +267,7 @@ def _check_field_content(ctx: LintContext, owner: etree._Element, defined: set[s
         ):
             if (value, False) not in ctx.clean_refs:
                 check_ref(ctx, child, value, None, in_action=False)
-        elif tag == "lege" and owner.tag == "feld":
+        elif tag == "lege" and in_field:
             _check_lege_source(ctx, owner, child, defined)
         elif tag == "lege" and child.get("quelle"):
             check_ref(ctx, child, child.get("quelle", ""), "quelle", in_action=False)
