@@ -78,7 +78,7 @@ class Context:
 
     def int_attr(self, element: etree._Element, name: str, default: int | None) -> int | None:
         """Integer attribute, reporting text that is not a number."""
-        raw = element.get(name)
+        raw: str | None = element.get(name)  # typed: mypyc parses a str in C
         if raw is None:
             return default
         try:
