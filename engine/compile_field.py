@@ -98,7 +98,9 @@ def parse_children(ctx: Context, element: etree._Element) -> tuple[Props, list[s
     for child in ctx.expand(element):
         tag = child.tag
         # text_of's common case inline: no children, so no comments inside.
-        text = (child.text or "").strip() if not len(child) else text_of(child)
+        # Typed, so that mypyc strips it in C rather than through a method call.
+        own: str | None = child.text
+        text = (own.strip() if own else "") if not len(child) else text_of(child)
         if tag in _REPEATED:
             item = _parse_repeatable(ctx, child, tag, text)
             if item is not None:
@@ -284,10 +286,10 @@ def builtin_templates() -> dict[str, Template]:
 
 
 def resolve_parent(
-    ctx: Context, element: etree._Element, templates: dict[str, Template]
+    ctx: Context, element: etree._Element, templates: dict[str, Template], typ: str
 ) -> Template:
-    """Template named by `typ`, falling back to `stapel` with an error when unknown."""
-    typ = element.get("typ", "")
+    """Template named by `typ` (the element's attribute), falling back to `stapel` with an
+    error when unknown."""
     parent = templates.get(typ)
     if parent is None:
         ctx.report(
@@ -315,7 +317,7 @@ def compile_template(
     ctx: Context, element: etree._Element, templates: dict[str, Template]
 ) -> Template:
     """Compile one `vorlage` into a Template."""
-    parent = resolve_parent(ctx, element, templates)
+    parent = resolve_parent(ctx, element, templates, element.get("typ", ""))
     props, _ = parse_children(ctx, element)
     name = element.get("id", "")
     return Template(
@@ -331,7 +333,8 @@ def compile_field(
     ctx: Context, element: etree._Element, index: int, templates: dict[str, Template]
 ) -> FieldDef:
     """Compile one `feld` into a FieldDef."""
-    parent = resolve_parent(ctx, element, templates)
+    typ = element.get("typ", "")  # read once: the parent and the field both need it
+    parent = resolve_parent(ctx, element, templates, typ)
     own, unknown = parse_children(ctx, element)
     props = merge(parent.props, own)
     x = ctx.int_attr(element, "x", 0) or 0
@@ -342,18 +345,45 @@ def compile_field(
         from engine.cards import CardSpec
 
         props["folgestart"] = CardSpec.parse(props["folgestart"])
-    typ = element.get("typ", "")
-    return _NEW_FIELD(
-        index=index,
-        id=element.get("id", ""),
-        x=x,
-        y=y,
-        typ=typ,
-        base=parent.base,
-        is_stock=typ == "stock",
-        kuerzel=kuerzel_of(element, parent),
-        line=element.sourceline or 0,
-        templates=parent.chain,
-        unknown=tuple(unknown),
-        **props,
-    )
+    ident = element.get("id", "")
+    kuerzel = kuerzel_of(element, parent)
+    line = element.sourceline or 0
+    # Every field by position (the first ten as `_FIRST` names them, the rest defaults
+    # overridden from `props`): binding some twenty keywords to 45 parameters cost more
+    # than the rest of the call.
+    values = [index, ident, x, y, typ, parent.base, typ == "stock", kuerzel, line, parent.chain]
+    values.extend(_REST_DEFAULTS)
+    values[_UNKNOWN_AT] = tuple(unknown)
+    for key, value in props.items():
+        at = _FIELD_AT.get(key, -1)
+        if at < len(_FIRST) or at == _UNKNOWN_AT:  # unknown, or given above: by keyword
+            return _NEW_FIELD(
+                index=index,
+                id=ident,
+                x=x,
+                y=y,
+                typ=typ,
+                base=parent.base,
+                is_stock=typ == "stock",
+                kuerzel=kuerzel,
+                line=line,
+                templates=parent.chain,
+                unknown=tuple(unknown),
+                **props,
+            )
+        values[at] = value
+    return _NEW_FIELD(*values)
+
+
+_FIRST: Final = ("index", "id", "x", "y", "typ", "base", "is_stock", "kuerzel", "line", "templates")
+"""FieldDef's first fields, in order: `compile_field` gives these itself."""
+_FIELDS: Final = dataclasses.fields(FieldDef)
+if tuple(f.name for f in _FIELDS[: len(_FIRST)]) != _FIRST:
+    raise ImportError("FieldDef's first fields are not those compile_field gives")
+_FIELD_AT: Final = {f.name: at for at, f in enumerate(_FIELDS)}
+"""Field name -> its position among FieldDef's parameters."""
+_REST_DEFAULTS: Final = tuple(f.default for f in _FIELDS[len(_FIRST) :])
+"""The defaults of the fields after `_FIRST` (each has one: `quick_init` takes no factory)."""
+if dataclasses.MISSING in _REST_DEFAULTS:
+    raise ImportError("a FieldDef field after the first ten has no default")
+_UNKNOWN_AT: Final = _FIELD_AT["unknown"]

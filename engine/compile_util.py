@@ -78,11 +78,13 @@ class Context:
 
     def int_attr(self, element: etree._Element, name: str, default: int | None) -> int | None:
         """Integer attribute, reporting text that is not a number."""
-        raw = element.get(name)
+        raw: str | None = element.get(name)  # typed: mypyc parses a str in C
         if raw is None:
             return default
         try:
-            return int(raw.strip())
+            # int() skips the same surrounding whitespace as str.strip() but for U+001C to
+            # U+001F, which no lxml value can hold (XML forbids them): no copy is made.
+            return int(raw)
         except ValueError:
             self.report(
                 element,
@@ -120,9 +122,10 @@ class Context:
 
 def text_of(element: etree._Element) -> str:
     """The element's own text, stripped (comments inside are ignored)."""
+    own: str | None = element.text  # typed: mypyc strips it in C, not by a method call
     if not len(element):
-        return (element.text or "").strip()
-    parts = [element.text or ""]
+        return own.strip() if own else ""
+    parts = [own or ""]
     for child in element:
         if not isinstance(child.tag, str):
             parts.append(child.tail or "")

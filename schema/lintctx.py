@@ -75,11 +75,17 @@ class Index:
     top: list[etree._Element] = field(default_factory=list)
     links: dict[str, dict[str, set[str]]] = field(default_factory=dict)
     named: dict[str, set[str]] = field(default_factory=dict)
+    ids: dict[etree._Element, str | None] = field(default_factory=dict)
+    """Each field's `id` attribute as lxml's `get` gives it (None: none), read once here:
+    several rules read it again, and each lxml read costs more than a dict look-up."""
+    link_of: dict[etree._Element, tuple[str | None, str]] = field(default_factory=dict)
+    """Each `beziehung` child of a field: its `id` attribute (None: none) and its text."""
 
     @cached_property
     def field_ids(self) -> set[str]:
         """Every field id defined in any variant or level."""
-        return {f.get("id", "") for f in self.fields}
+        ids = self.ids
+        return {fid if (fid := ids[f]) is not None else "" for f in self.fields}
 
     @cached_property
     def link_names(self) -> set[str]:
@@ -108,15 +114,18 @@ def build_index(
         tag = element.tag
         if tag == "feld":
             index.fields.append(element)
-            fid = element.get("id", "")
+            raw = index.ids[element] = element.get("id")
+            fid = raw if raw is not None else ""
             for child in children(element):
                 child_tag = child.tag
                 if child_tag == "beziehung":
                     # `text` inline for its common case (no children, no comments inside).
                     target = (child.text or "").strip() if not len(child) else text(child)
-                    index.links.setdefault(fid, {}).setdefault(child.get("id", ""), set()).add(
-                        target
-                    )
+                    name = child.get("id")
+                    index.link_of[child] = (name, target)
+                    index.links.setdefault(fid, {}).setdefault(
+                        name if name is not None else "", set()
+                    ).add(target)
                 elif child_tag in ("sperre", "schiebsperre", "anzeige") and child.get("id"):
                     index.named.setdefault(child_tag, set()).add(child.get("id", ""))
         elif tag == "vorlage":

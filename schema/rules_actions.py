@@ -163,7 +163,9 @@ def _lists(ctx: LintContext) -> dict[str, list[_Action]]:
 @tree_rule(50)
 def check_actions(ctx: LintContext) -> None:
     """Flow targets, loops, unreachable actions, legen-only features, meldung and menu."""
-    ids = ctx.index.action_ids
+    defs = ctx.defs
+    # The compiled actions' ids are the elements' `get("id")`, already read by the compiler.
+    ids = {aid for d in defs if (aid := d.id)} if defs is not None else ctx.index.action_ids
     for actions in _lists(ctx).values():
         by_id = {a.id: a for a in actions if a.id}
         jumped = {a.erfolg for a in actions} | {a.misserfolg for a in actions}

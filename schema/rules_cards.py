@@ -167,12 +167,13 @@ def _check_owner(
             attr="kuerzel",
         )
     for child in ctx.children(owner):
-        tag = child.tag
+        tag: str = child.tag  # typed (children are elements): compared as strings
         if tag in _SPEC_TAGS:
             if tag == "sortiere" and child.get("richtung") in ("mischen", "umdrehen"):
                 continue
             allow_empty = tag == "lege" or tag == "sortiere"
-            value = (child.text or "").strip() if not len(child) else text(child)
+            own: str | None = child.text  # typed: mypyc strips it in C
+            value = (own.strip() if own else "") if not len(child) else text(child)
             if (value, allow_empty) not in clean:  # `_check_spec_once`'s test, before the call
                 _check_spec_once(ctx, child, value, ranks, clean, allow_empty)
         elif tag == "auto":

@@ -159,15 +159,18 @@ def check_ids(ctx: LintContext) -> None:
                 attr="id",
             )
         seen[tid] = template
+    ids = ctx.index.ids
     for f in ctx.index.fields:
-        fid = f.get("id")
+        fid = ids[f]
         if fid is not None and not (fid.isascii() and fid.isalnum()):  # `check_id`'s test
             check_id(ctx, f, "field")
         if fid in _SPECIAL:
             ctx.report(f, "reserved-id", msg("reserved-id.field", id=repr(fid)), attr="id")
     actions: dict[str, etree._Element] = {}
-    for action in ctx.index.actions:
-        aid = action.get("id")
+    defs = ctx.defs
+    for position, action in enumerate(ctx.index.actions):
+        # The compiled action's id is this element's `get("id")`, read once by the compiler.
+        aid = action.get("id") if defs is None else defs[position].id
         if aid is None:
             continue
         if not (aid.isascii() and aid.isalnum()):  # `check_id`'s test, before the call
@@ -196,18 +199,21 @@ def check_field_refs(ctx: LintContext) -> None:
     templates: dict[str, etree._Element] = {}
     stockish: set[str] = set()
     all_templates = {t.get("id", "") for t in ctx.index.templates}
+    ids = ctx.index.ids
     for element in ctx.index.top:
-        if element.tag not in ("feld", "vorlage"):
+        # Typed (the index lists elements only): mypyc compares them as strings.
+        tag: str = element.tag
+        if tag not in ("feld", "vorlage"):
             continue
-        typ = element.get("typ", "")
-        if typ == "stock" and element.tag == "vorlage" or typ in stockish:
+        typ: str = element.get("typ", "")
+        if typ == "stock" and tag == "vorlage" or typ in stockish:
             ctx.report(
                 element,
                 "stock-template",
                 msg("stock-template", typ=repr(typ)),
                 attr="typ",
             )
-            if element.tag == "vorlage":
+            if tag == "vorlage":
                 stockish.add(element.get("id", ""))
         elif typ not in BUILTIN_TYPES and typ not in templates:
             later = typ in all_templates
@@ -219,42 +225,57 @@ def check_field_refs(ctx: LintContext) -> None:
                 attr="typ",
                 fix=None if later else did_you_mean(guess and repr(guess)),
             )
-        if element.tag == "vorlage":
+        if tag == "vorlage":
             templates[element.get("id", "")] = element
         _check_field_content(ctx, element, defined)
-        if element.tag == "feld":
-            defined.add(element.get("id", ""))
+        if tag == "feld":
+            fid = ids[element]
+            defined.add(fid if fid is not None else "")
 
 
 def _check_field_content(ctx: LintContext, owner: etree._Element, defined: set[str]) -> None:
     names: set[str] = set()
+    link_of = ctx.index.link_of
+    in_field = owner.tag == "feld"
     for child in ctx.children(owner):
-        tag = child.tag
+        tag: str = child.tag  # typed (children are elements): compared as strings
         if tag in ("ziel", "quelle", "sperre", "schiebsperre"):
             for ref in _refs(text(child)):
                 check_ref(ctx, child, ref, None, in_action=False)
             if tag == "ziel":
                 for ref in _refs(child.get("pruefe", "")):
                     check_ref(ctx, child, ref, "pruefe", in_action=False)
+        elif tag == "beziehung":
+            # A field's links were read once by the index (a template's are not).
+            link = link_of.get(child)
+            name, value = link if link is not None else _link(child)
+            if not value:
+                continue
+            if (value, False) not in ctx.clean_refs:
+                check_ref(ctx, child, value, None, in_action=False)
+            if name in names:
+                ctx.report(
+                    child,
+                    "duplicate-link",
+                    msg("duplicate-link", id=repr(name)),
+                    attr="id",
+                )
+            names.add(name if name is not None else "")
         # `text` inline for its common case (no children, so no comments inside).
-        elif tag in ("fuellen", "beziehung") and (
+        elif tag == "fuellen" and (
             value := (child.text or "").strip() if not len(child) else text(child)
         ):
             if (value, False) not in ctx.clean_refs:
                 check_ref(ctx, child, value, None, in_action=False)
-            if tag == "beziehung":
-                if child.get("id") in names:
-                    ctx.report(
-                        child,
-                        "duplicate-link",
-                        msg("duplicate-link", id=repr(child.get("id"))),
-                        attr="id",
-                    )
-                names.add(child.get("id", ""))
-        elif tag == "lege" and owner.tag == "feld":
+        elif tag == "lege" and in_field:
             _check_lege_source(ctx, owner, child, defined)
         elif tag == "lege" and child.get("quelle"):
             check_ref(ctx, child, child.get("quelle", ""), "quelle", in_action=False)
+
+
+def _link(child: etree._Element) -> tuple[str | None, str]:
+    """A `beziehung` element's id attribute (None: none) and its text."""
+    return child.get("id"), (child.text or "").strip() if not len(child) else text(child)
 
 
 def _check_lege_source(

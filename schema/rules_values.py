@@ -74,7 +74,8 @@ def check_action_values(ctx: LintContext) -> None:
                     _check_property(ctx, child, change=True)
             elif tag == "vergleich":
                 typ = child.get("typ", "")
-                value = (child.text or "").strip() if not len(child) else text(child)
+                own: str | None = child.text  # typed: mypyc strips it in C
+                value = (own.strip() if own else "") if not len(child) else text(child)
                 if (typ, value) not in clean:
                     before = len(ctx.problems)
                     _check_vergleich(ctx, child, typ, value)
@@ -128,7 +129,8 @@ def _report(
 
 
 def _check_property(ctx: LintContext, element: etree._Element, *, change: bool) -> None:
-    value = (element.text or "").strip() if not len(element) else text(element)
+    own: str | None = element.text  # typed: mypyc strips it in C
+    value = (own.strip() if own else "") if not len(element) else text(element)
     fault = _property_fault(element.get("tag", ""), value, change=change)
     if fault is not None:
         _report(ctx, element, value, *fault)

@@ -186,3 +186,43 @@ def test_lent_child_lists_give_the_same_game() -> None:
             return lists.setdefault(element, list(element.iterchildren(etree.Element)))
 
         assert compile_game(parsed, children=children) == compile_game(parsed), path.name
+
+
+def test_field_properties_land_in_their_own_fields() -> None:
+    # compile_field makes FieldDef by position: each property must reach its own field,
+    # and every other field keep the dataclass's default.
+    import dataclasses
+
+    from engine.definition import FieldDef
+
+    body = (
+        '<vorlage id="reihe" typ="stapel"><max>13</max><folgefarbe>wechsel</folgefarbe></vorlage>'
+        '<feld id="r" x="5" y="7" typ="reihe" kuerzel="q"><folgewert>ab</folgewert>'
+        "<richtung>unten</richtung><gesperrt>ja</gesperrt><eng>2</eng>"
+        '<beziehung id="weiter">stock</beziehung></feld>'
+    )
+    d = compile_text(game(STOCK + body))
+    f = d.fields[1]
+    given = {
+        "index": 1,
+        "id": "r",
+        "x": 5,
+        "y": 7,
+        "typ": "reihe",
+        "base": "stapel",
+        "is_stock": False,
+        "kuerzel": "q",
+        "templates": ("reihe",),
+        "max": 13,
+        "folgefarbe": "wechsel",
+        "folgewert": "ab",
+        "richtung": "unten",
+        "gesperrt": True,
+        "eng": 2,
+        "beziehung": (("weiter", "stock"),),
+    }
+    for spec in dataclasses.fields(FieldDef):
+        if spec.name == "line":
+            continue
+        expected = given.get(spec.name, spec.default)
+        assert getattr(f, spec.name) == expected, spec.name
