@@ -8,8 +8,18 @@ from functools import cache, lru_cache
 from engine.messages import Localized, Message, msg, phrase
 from schema.vocab_types import TYPES_BY_NAME, SimpleType, enumeration
 
-_INT_RE = re.compile(r"[+-]?[0-9]+")
-_WORD_RE = re.compile(r"[A-Za-z@]{2,}")
+
+@cache
+def _int_re() -> re.Pattern[str]:
+    """An integer as xs:integer writes it (compiled when first wanted: files that pass
+    the schema never ask, and a start of `patstudio lint` saves compiling it)."""
+    return re.compile(r"[+-]?[0-9]+")
+
+
+@cache
+def _word_re() -> re.Pattern[str]:
+    """A word of a type's pattern (compiled when first wanted, as `_int_re`)."""
+    return re.compile(r"[A-Za-z@]{2,}")
 
 
 def collapse(text: str) -> str:
@@ -28,7 +38,7 @@ def is_valid(type_name: str, raw: str) -> bool:
     if type_name == "xs:string":
         return True
     if type_name == "xs:integer":
-        return _INT_RE.fullmatch(collapse(raw)) is not None
+        return _int_re().fullmatch(collapse(raw)) is not None
     t = TYPES_BY_NAME.get(type_name)
     if t is None:
         return True
@@ -38,7 +48,7 @@ def is_valid(type_name: str, raw: str) -> bool:
         return t.max_length is None or len(raw) <= t.max_length
     value = collapse(raw)
     if t.base == "xs:integer":
-        if _INT_RE.fullmatch(value) is None:
+        if _int_re().fullmatch(value) is None:
             return False
         number = int(value)
         return (t.low is None or number >= t.low) and (t.high is None or number <= t.high)
@@ -81,7 +91,7 @@ def _words(type_name: str) -> tuple[str, ...]:
         return ()
     found: list[str] = list(t.enum)
     if t.pattern:
-        found.extend(_WORD_RE.findall(t.pattern))
+        found.extend(_word_re().findall(t.pattern))
     for member in t.union:
         found.extend(_words(member))
     return tuple(dict.fromkeys(found))

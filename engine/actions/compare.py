@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from engine.actions.env import Env
 from engine.actions.model import Loader, StepFn
@@ -18,7 +19,9 @@ from engine.definition import Instruction
 from engine.errors import Severity
 from engine.messages import msg
 from engine.relations import RELATIONS, relate
-from engine.state import State
+
+if TYPE_CHECKING:
+    from engine.state import State
 
 TYPES = ("summe", "differenz", "abstand", "farbe", "wert")
 COLOURS = ("gleich", "ungleich", "wechsel", "keinwechsel")

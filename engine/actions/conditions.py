@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from engine import rules
 from engine.actions.env import Env
 from engine.actions.legbar import legbar, legbar_fn
 from engine.actions.model import Loader, StepFn
@@ -17,13 +17,20 @@ from engine.actions.values import (
     rank_name,
 )
 from engine.cards import RANKS_BY_NAME, CardSpec, CardSpecError, cycle_value
-from engine.control import stop_holds
 from engine.definition import Instruction
 from engine.errors import Severity
 from engine.messages import msg
 from engine.props import QUERYABLE, READABLE, PropertyError
 from engine.relations import RELATIONS, relate
-from engine.state import State
+
+if TYPE_CHECKING:
+    from engine import control, rules
+    from engine.state import State
+else:  # imported by the first step that runs (engine/actions/lazy.py)
+    from engine.actions.lazy import play_module
+
+    control = play_module("engine.control", globals(), "control")
+    rules = play_module("engine.rules", globals(), "rules")
 
 PROP_TAGS = READABLE
 """Field properties a `bedingung` reads by name (the engine's one list of them)."""
@@ -340,7 +347,7 @@ def _stopp(
     loader: Loader, ins: Instruction, ref: FieldRef, rel: str | None, expected: str
 ) -> StepFn | None:
     def one(env: Env, i: int) -> tuple[bool, str]:
-        actual = "ja" if stop_holds(env.state, i) else "nein"
+        actual = "ja" if control.stop_holds(env.state, i) else "nein"
         return _match(rel, actual, expected, "stopp"), actual
 
     return _any_field(loader, ref, "stopp", one)

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from engine import rules, stock
+from typing import TYPE_CHECKING
+
 from engine.actions.env import Env, UiEvent
 from engine.actions.model import Loader, StepFn, must_be
 from engine.actions.refs import FieldRef
@@ -10,9 +11,19 @@ from engine.actions.values import card_text, parse_int
 from engine.definition import Instruction
 from engine.errors import Severity
 from engine.messages import Message, msg
-from engine.moves import schiebsperre_reason
-from engine.placement import placement_reason
-from engine.state import STOP_EINSCHUB, STOP_LEER, State
+
+if TYPE_CHECKING:
+    from engine import moves, placement, rules, stock
+    from engine import state as states
+    from engine.state import State
+else:  # imported by the first step that runs (engine/actions/lazy.py)
+    from engine.actions.lazy import play_module
+
+    moves = play_module("engine.moves", globals(), "moves")
+    placement = play_module("engine.placement", globals(), "placement")
+    rules = play_module("engine.rules", globals(), "rules")
+    states = play_module("engine.state", globals(), "states")
+    stock = play_module("engine.stock", globals(), "stock")
 
 OPTS = ("tausch", "erlaubt", "einmal")
 ANIMATIONS = ("ja", "offen", "verdeckt")
@@ -129,14 +140,14 @@ def _target_pos(state: State, spec: LaySpec, dst: int) -> int | None:
 def landed(state: State, dst: int, values: list[int]) -> None:
     """Record the `stopp` events of cards arriving on dst (as a regular deal would)."""
     stops = state.stops
-    stops[dst] &= ~STOP_LEER
+    stops[dst] &= ~states.STOP_LEER
     for d in state.fields[dst].defn.stopp:
         if (
             d.bedingung == "einschub"
             and values
             and not stock.einschub_exempt(state, dst, values, d.value)
         ):
-            stops[dst] |= STOP_EINSCHUB
+            stops[dst] |= states.STOP_EINSCHUB
 
 
 def left(state: State, src: int) -> None:
@@ -220,8 +231,8 @@ def _allowed(env: Env, spec: LaySpec, src: int, dst: int, start: int, n: int) ->
         if spec.reverse:
             run = run[::-1]
         return (
-            placement_reason(state, run, dst, player=False) is None
-            and schiebsperre_reason(state, src, dst) is None
+            placement.placement_reason(state, run, dst, player=False) is None
+            and moves.schiebsperre_reason(state, src, dst) is None
         )
     return True
 

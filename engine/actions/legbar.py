@@ -2,12 +2,20 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from engine.actions.env import Env
 from engine.actions.model import Loader, StepFn, must_be
 from engine.actions.refs import FieldRef
 from engine.definition import Instruction
-from engine.moves import schiebsperre_reason
-from engine.placement import placement_reason
+
+if TYPE_CHECKING:
+    from engine import moves, placement
+else:  # imported by the first step that runs (engine/actions/lazy.py)
+    from engine.actions.lazy import play_module
+
+    moves = play_module("engine.moves", globals(), "moves")
+    placement = play_module("engine.placement", globals(), "placement")
 
 
 def legbar(
@@ -53,8 +61,8 @@ def legbar_fn(
                     continue
                 ok = (
                     all(v >= 0 for v in run)
-                    and placement_reason(state, run, dst, player=False) is None
-                    and (src is None or schiebsperre_reason(state, src, dst) is None)
+                    and placement.placement_reason(state, run, dst, player=False) is None
+                    and (src is None or moves.schiebsperre_reason(state, src, dst) is None)
                 )
                 if ok and mode is not None and src is not None:
                     a, b = state.count(dst), state.count(src)

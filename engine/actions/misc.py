@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from engine.actions.env import Env, UiEvent
 from engine.actions.model import Loader, StepFn
 from engine.actions.values import parse_int
@@ -9,7 +11,13 @@ from engine.definition import Instruction
 from engine.errors import Severity
 from engine.messages import Message as Text
 from engine.messages import msg, phrase
-from engine.state import Message
+
+if TYPE_CHECKING:
+    from engine import state as states
+else:  # imported by the first step that runs (engine/actions/lazy.py)
+    from engine.actions.lazy import play_module
+
+    states = play_module("engine.state", globals(), "states")
 
 MAX_LINES = 5
 MAX_BUTTONS = 3
@@ -79,7 +87,9 @@ def build_meldung(loader: Loader, ins: Instruction) -> StepFn | None:
 
     def fn(env: Env) -> bool:
         targets = loader.fields(ref, env) if ref is not None else []
-        env.state.message = Message(message_text, tuple(buttons), targets[0] if targets else None)
+        env.state.message = states.Message(
+            message_text, tuple(buttons), targets[0] if targets else None
+        )
         env.asking = tuple(targets)
         if env.want:
             env.note(f"asks {' / '.join(buttons)}")

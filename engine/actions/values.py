@@ -4,11 +4,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine import rules
 from engine.cards import RANK_NAMES
 
 if TYPE_CHECKING:
+    from engine import rules
     from engine.state import State
+else:  # imported by the first step that runs (engine/actions/lazy.py)
+    from engine.actions.lazy import play_module
+
+    rules = play_module("engine.rules", globals(), "rules")
 
 RANK_ORDER = tuple(range(2, 15))
 """Ranks 2..A in comparison order (2 lowest, A highest)."""

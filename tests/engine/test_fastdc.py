@@ -124,3 +124,78 @@ def test_plain_subclass_inherits_the_lazy_init() -> None:
     assert repr(phrase) == "Phrase(code='x', params={'a': 1})"
     with pytest.raises(dataclasses.FrozenInstanceError):
         phrase.code = "y"  # type: ignore[misc]
+
+
+def _plain_pair(slots: bool) -> tuple[Any, Any]:
+    """A class without ClassVar collected by the standard decorator and by fastdc's own path."""
+    made = []
+    for collect in (
+        lambda c: dataclasses.dataclass(c, init=False, repr=False, eq=False, slots=slots),
+        lambda c: fastdc._collect(c, slots),
+    ):
+
+        class Base:
+            inherited = 4
+
+        class Plain(Base):
+            """Fields of every kind the engine's classes use."""
+
+            a: int
+            b: str = "x"
+            inherited: int
+            d: dict[str, int] = dataclasses.field(default_factory=dict, compare=False)
+            e: int = dataclasses.field(default=0, repr=False, metadata={"m": 1})
+            f: int = dataclasses.field(init=False, default=7)
+            g: int = dataclasses.field(init=False)
+
+            def method(self) -> int:
+                return 1
+
+        made.append(collect(Plain))
+    return made[0], made[1]
+
+
+FIELD_ATTRS = ("name", "type", "default", "default_factory", "init", "repr", "hash", "compare")
+
+
+@pytest.mark.parametrize("slots", [False, True])
+def test_own_collection_matches_the_standard_decorator(slots: bool) -> None:
+    std, fast = _plain_pair(slots)
+    assert fast is not None
+    for s, f in zip(dataclasses.fields(std), dataclasses.fields(fast), strict=True):
+        assert [getattr(s, a) for a in FIELD_ATTRS] == [getattr(f, a) for a in FIELD_ATTRS]
+        assert (s.metadata, s.kw_only, s._field_type) == (f.metadata, f.kw_only, f._field_type)
+    assert repr(std.__dataclass_params__) == repr(fast.__dataclass_params__)
+    assert std.__match_args__ == fast.__match_args__
+    keys = sorted(k for k in std.__dict__ if k not in ("__dataclass_fields__",))
+    assert keys == sorted(k for k in fast.__dict__ if k != "__dataclass_fields__")
+    for key in keys:
+        if key not in ("__dataclass_params__", "__slots__", "method") and not slots:
+            assert std.__dict__[key] == fast.__dict__[key], key
+    assert getattr(std, "__slots__", None) == getattr(fast, "__slots__", None)
+    assert std.__qualname__ == fast.__qualname__ and std.__doc__ == fast.__doc__
+
+
+def test_own_collection_leaves_unusual_classes_to_the_standard_decorator() -> None:
+    class NoDoc:
+        a: int
+
+    class Mutable:
+        """A list default: the standard decorator's error."""
+
+        a: list[int] = []  # noqa: RUF012
+
+    class Loose:
+        """A field without annotation."""
+
+        a = dataclasses.field(default=1)
+
+    class Later:
+        """A ClassVar annotation (a string here, under postponed annotations)."""
+
+        a: ClassVar[int] = 1
+
+    for cls in (NoDoc, Mutable, Loose, Later):
+        assert fastdc._collect(cls, False) is None
+    with pytest.raises(ValueError, match="mutable default"):
+        fastdc.dataclass(Mutable)
