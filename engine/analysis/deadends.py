@@ -286,11 +286,9 @@ class DeadEnds:
                 p_info = info[i]
                 states = p_info.states
                 dest_pile = pile_all | moved
-                dest_home = home_all | landed
-                runs = dest_pile if single else dest_pile | dest_home
-                if not (
-                    p_info.runs[k] & runs or (dest_pile | dest_home) >> states[k] & 1 or feeds[i]
-                ):
+                dest = dest_pile | home_all | landed
+                runs = dest_pile if single else dest
+                if not (p_info.runs[k] & runs or dest >> states[k] & 1 or feeds[i]):
                     continue
                 own = p_info.expo[k + 1]
                 hit = -1
@@ -305,7 +303,7 @@ class DeadEnds:
                             break
                     if hit < 0:
                         s = states[k]
-                        if (dest_pile | dest_home) >> s & 1 and (
+                        if dest >> s & 1 and (
                             not own >> s & 1 or self._elsewhere(s, i, info, top, moved, landed)
                         ):
                             hit = k
