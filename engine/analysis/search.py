@@ -505,6 +505,9 @@ class Searcher:
             options, h, v, standin = self.defer.split(pos, h, v, options)
             if standin is not None:
                 out.append(standin)
+        # the moves the safe moves and the canonical member add to a step's (one list,
+        # emptied per step: the line is copied only for the children kept)
+        tail: list[CMove] = []
         for opt in options:
             m = opt[0]
             if focus and len(opt) == 1 and self._idle(pos, m, wanted):
@@ -521,23 +524,24 @@ class Searcher:
                 if home_at[i]:
                     touched = True
                     break
-            made = [*pre, *opt]
+            if tail:
+                tail.clear()
             moved = nxt  # (`changed` is worked out again only where nxt changes below)
             if safe:
                 if touched:
-                    nxt = self.settle(nxt, made)
+                    nxt = self.settle(nxt, tail)
                 else:
                     for i in changed:
                         pile = nxt[i]
                         if pile and pile[-1] >= 0 and safe_at[i]:
                             st = cs[pile[-1]]
                             if wanted >> st & 1 and not followers[st] & ~home:
-                                nxt = self.settle(nxt, made)
+                                nxt = self.settle(nxt, tail)
                                 break
-                if len(made) - len(pre) > 1:
+                if len(opt) + len(tail) > 1:
                     touched = True
             if canon:
-                nxt = self.twins.canon(nxt, made, pos)
+                nxt = self.twins.canon(nxt, tail, pos)
             if nxt is not moved:
                 changed = [i for i in range(n) if nxt[i] is not pos[i]]
             h2 = h
@@ -580,7 +584,7 @@ class Searcher:
                     v2 += self.order.change(pos, nxt, changed, self.order_set)
                 if c.pattern is not None:
                     v2 += PATTERN_WORTH * (c.pattern.count(c, nxt) - c.pattern.count(c, pos))
-            out.append((nxt, tuple(made), key, v2, touched or not plain))
+            out.append((nxt, (*pre, *opt, *tail), key, v2, touched or not plain))
         return out
 
     def _idle(self, pos: Pos, m: CMove, wanted: int) -> bool:
