@@ -505,9 +505,7 @@ class Searcher:
             options, h, v, standin = self.defer.split(pos, h, v, options)
             if standin is not None:
                 out.append(standin)
-        # the moves the safe moves and the canonical member add to a step's (one list,
-        # emptied per step: the line is copied only for the children kept)
-        tail: list[CMove] = []
+        tail: list[CMove] = []  # moves added to a step's: one list, copied for children kept
         for opt in options:
             m = opt[0]
             if focus and len(opt) == 1 and self._idle(pos, m, wanted):
