@@ -284,8 +284,7 @@ class Searcher:
         return self.stock.dominated(pos, h, self._hc)
 
     def home(self, pos: Pos) -> tuple[int, int]:
-        """(states the foundations take next, states lying on foundations); memoised by the
-        foundations' piles, the only ones it reads."""
+        """(states the foundations take next, states on foundations), memoised by their piles."""
         key = tuple([pos[j] for j in self.autos])
         hit = self.home_memo.get(key)
         if hit is not None:
@@ -308,7 +307,9 @@ class Searcher:
         return hit
 
     def _pv(self, i: int, pile: tuple[int, ...], wanted: int) -> int:
-        """Field i's share of `value` (memoised)."""
+        """Field i's share of `value` (memoised where it reads more than the pile's length)."""
+        if self.kind[i] != 2 and not self.moves_left:
+            return self._pv_of(i, pile, wanted)  # cheaper than hashing the pile for the memo
         memo = self.pv_memo
         k = (i, pile, wanted)
         hit = memo.get(k)
@@ -319,9 +320,8 @@ class Searcher:
         return hit
 
     def moves_left_view(self) -> Searcher:
-        """A copy of this searcher that evaluates positions as Klondike-Solver does: minus an
-        estimate of the moves still needed (`_left`), one point per move; same children,
-        keys and safe moves."""
+        """A copy that evaluates positions as Klondike-Solver does: minus an estimate of the
+        moves still needed (`_left`), one point per move; same children, keys and safe moves."""
         other = copy.copy(self)
         other.moves_left = True
         other.pv_memo = {}
