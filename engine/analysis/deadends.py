@@ -79,8 +79,9 @@ class DeadEnds:
         self.c = c
         self.enabled = False
         self.memo: list[dict[tuple[int, ...], _Pile]] = [{} for _ in range(c.n)]
-        self.last: list[tuple[int, ...] | None] = [None] * c.n
-        self.last_info: list[_Pile | None] = [None] * c.n
+        # a tuple made here is no position's pile, so the first test reads every field
+        self.last: list[tuple[int, ...]] = [tuple([MAX_CARDS]) for _ in range(c.n)]
+        self.last_info: list[_Pile] = [_Pile((), (0,), (), (0,)) for _ in range(c.n)]
         """Per field, the pile last asked for (that very object) and its tables: the
         positions a search asks about one after another share most of their piles."""
         self.on_pile = [0] * 52
@@ -234,19 +235,15 @@ class DeadEnds:
         c = self.c
         n = c.n
         last = self.last
-        last_info = self.last_info
-        info: list[_Pile] = []
+        info = self.last_info  # brought in step with pos: each field's tables
         for i in range(n):
             pile = pos[i]
-            tables = last_info[i]
-            if pile is not last[i] or tables is None:
-                tables = last_info[i] = self.pile(i, pile)
+            if pile is not last[i]:
+                info[i] = self.pile(i, pile)
                 last[i] = pile
-            info.append(tables)
         top = [len(pos[i]) - 1 for i in range(n)]
-        """Per field, the topmost entry not (yet) in `left`."""
-        exp = [info[j].expo[top[j] + 1] for j in range(n)]
-        """Per field, what it could take now (grows as `top` goes down)."""
+        """Per field, the topmost entry not (yet) in `left`; what the field could take
+        now is `info[j].expo[top[j] + 1]` (read there: masks stored in a list are boxed)."""
         is_home = self.is_home
         is_pile = self.is_pile
         pile_all = 0
@@ -255,9 +252,9 @@ class DeadEnds:
         zone = 0
         for j in range(n):
             if is_pile[j]:
-                pile_all |= exp[j]
+                pile_all |= info[j].expo[top[j] + 1]
             elif is_home[j]:
-                home_all |= exp[j]
+                home_all |= info[j].expo[top[j] + 1]
                 home |= info[j].suffix[0]
         for i in self.zone:
             zone |= info[i].suffix[0]
@@ -289,27 +286,25 @@ class DeadEnds:
                 p_info = info[i]
                 states = p_info.states
                 dest_pile = pile_all | moved
-                dest_home = home_all | landed
-                runs = dest_pile if single else dest_pile | dest_home
-                if not (
-                    p_info.runs[k] & runs or (dest_pile | dest_home) >> states[k] & 1 or feeds[i]
-                ):
+                dest = dest_pile | home_all | landed
+                runs = dest_pile if single else dest
+                if not (p_info.runs[k] & runs or dest >> states[k] & 1 or feeds[i]):
                     continue
-                own = exp[i]
+                own = p_info.expo[k + 1]
                 hit = -1
                 if source[i]:
                     # a run of two or more goes onto a non-scoring field only (`single`)
                     for p in range(p_info.low[k], k):
                         s = states[p]
                         if runs >> s & 1 and (
-                            not own >> s & 1 or self._elsewhere(s, i, exp, moved, landed)
+                            not own >> s & 1 or self._elsewhere(s, i, info, top, moved, landed)
                         ):
                             hit = p
                             break
                     if hit < 0:
                         s = states[k]
-                        if (dest_pile | dest_home) >> s & 1 and (
-                            not own >> s & 1 or self._elsewhere(s, i, exp, moved, landed)
+                        if dest >> s & 1 and (
+                            not own >> s & 1 or self._elsewhere(s, i, info, top, moved, landed)
                         ):
                             hit = k
                 to_field = hit >= 0 and dest_pile >> states[hit] & 1
@@ -325,12 +320,10 @@ class DeadEnds:
                     for p in range(hit, k + 1):
                         moved |= on_pile[states[p]]
                 top[i] = hit - 1
-                if is_pile[i] or is_home[i]:
-                    e = exp[i] = p_info.expo[hit]
-                    if is_pile[i]:
-                        pile_all |= e
-                    else:
-                        home_all |= e
+                if is_pile[i]:
+                    pile_all |= p_info.expo[hit]
+                elif is_home[i]:
+                    home_all |= p_info.expo[hit]
                 grew = True
             # cards that left may later go onto a non-scoring field, or home
             to_pile = pile_all | moved
@@ -353,8 +346,10 @@ class DeadEnds:
                 new = (left & ~home & to_home) if single else (left & ~home)
         return left, home
 
-    def _elsewhere(self, s: int, i: int, exp: list[int], moved: int, landed: int) -> bool:
+    def _elsewhere(
+        self, s: int, i: int, info: list[_Pile], top: list[int], moved: int, landed: int
+    ) -> bool:
         """Can state s go somewhere other than onto field i's own cards?"""
         if (moved | landed) >> s & 1:
             return True
-        return any(j != i and exp[j] >> s & 1 for j in self.drops)
+        return any(j != i and info[j].expo[top[j] + 1] >> s & 1 for j in self.drops)

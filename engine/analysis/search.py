@@ -284,8 +284,7 @@ class Searcher:
         return self.stock.dominated(pos, h, self._hc)
 
     def home(self, pos: Pos) -> tuple[int, int]:
-        """(states the foundations take next, states lying on foundations); memoised by the
-        foundations' piles, the only ones it reads."""
+        """(states the foundations take next, states on foundations), memoised by their piles."""
         key = tuple([pos[j] for j in self.autos])
         hit = self.home_memo.get(key)
         if hit is not None:
@@ -308,7 +307,9 @@ class Searcher:
         return hit
 
     def _pv(self, i: int, pile: tuple[int, ...], wanted: int) -> int:
-        """Field i's share of `value` (memoised)."""
+        """Field i's share of `value` (memoised where it reads more than the pile's length)."""
+        if self.kind[i] != 2 and not self.moves_left:
+            return self._pv_of(i, pile, wanted)  # cheaper than hashing the pile for the memo
         memo = self.pv_memo
         k = (i, pile, wanted)
         hit = memo.get(k)
@@ -319,9 +320,8 @@ class Searcher:
         return hit
 
     def moves_left_view(self) -> Searcher:
-        """A copy of this searcher that evaluates positions as Klondike-Solver does: minus an
-        estimate of the moves still needed (`_left`), one point per move; same children,
-        keys and safe moves."""
+        """A copy that evaluates positions as Klondike-Solver does: minus an estimate of the
+        moves still needed (`_left`), one point per move; same children, keys and safe moves."""
         other = copy.copy(self)
         other.moves_left = True
         other.pv_memo = {}
@@ -505,6 +505,7 @@ class Searcher:
             options, h, v, standin = self.defer.split(pos, h, v, options)
             if standin is not None:
                 out.append(standin)
+        tail: list[CMove] = []  # moves added to a step's: one list, copied for children kept
         for opt in options:
             m = opt[0]
             if focus and len(opt) == 1 and self._idle(pos, m, wanted):
@@ -521,23 +522,24 @@ class Searcher:
                 if home_at[i]:
                     touched = True
                     break
-            made = [*pre, *opt]
+            if tail:
+                tail.clear()
             moved = nxt  # (`changed` is worked out again only where nxt changes below)
             if safe:
                 if touched:
-                    nxt = self.settle(nxt, made)
+                    nxt = self.settle(nxt, tail)
                 else:
                     for i in changed:
                         pile = nxt[i]
                         if pile and pile[-1] >= 0 and safe_at[i]:
                             st = cs[pile[-1]]
                             if wanted >> st & 1 and not followers[st] & ~home:
-                                nxt = self.settle(nxt, made)
+                                nxt = self.settle(nxt, tail)
                                 break
-                if len(made) - len(pre) > 1:
+                if len(opt) + len(tail) > 1:
                     touched = True
             if canon:
-                nxt = self.twins.canon(nxt, made, pos)
+                nxt = self.twins.canon(nxt, tail, pos)
             if nxt is not moved:
                 changed = [i for i in range(n) if nxt[i] is not pos[i]]
             h2 = h
@@ -580,7 +582,7 @@ class Searcher:
                     v2 += self.order.change(pos, nxt, changed, self.order_set)
                 if c.pattern is not None:
                     v2 += PATTERN_WORTH * (c.pattern.count(c, nxt) - c.pattern.count(c, pos))
-            out.append((nxt, tuple(made), key, v2, touched or not plain))
+            out.append((nxt, (*pre, *opt, *tail), key, v2, touched or not plain))
         return out
 
     def _idle(self, pos: Pos, m: CMove, wanted: int) -> bool:

@@ -3,6 +3,7 @@ right on hand-built deadlocks, and proofs at the deal that agree with the full s
 
 from __future__ import annotations
 
+import random
 import re
 from pathlib import Path
 
@@ -167,3 +168,27 @@ def test_checks_are_sampled_only_while_they_rarely_find_anything() -> None:
     stuck = _position(c, {6: [h9, d9, s7, s8]})
     dead.found = dead.checked  # finding dead ends often: every position is checked again
     assert all(dead.pruned(stuck) for _ in range(16))
+
+
+@pytest.mark.parametrize(
+    ("name", "variant", "seed"),
+    [("klondike.xml", "ziehe1", 2), ("klondike.xml", "ziehe3", 5), ("canfield.xml", "3aufdeck", 3)],
+)
+def test_an_answer_does_not_depend_on_the_positions_asked_before(
+    name: str, variant: str, seed: int
+) -> None:
+    # one test keeps each field's tables from the position before (the piles a move left
+    # alone are the same objects); a new one per position reads every field afresh
+    game, c, shared = _compiled(name, seed, variant)
+    rng = random.Random(seed)
+    pos = c.position(game.state)
+    steps = 0
+    while steps < 400:
+        fresh = DeadEnds(c, StockMacros(c))
+        assert shared.fixed_point(pos) == fresh.fixed_point(pos)
+        steps += 1
+        moves = c.moves(pos)
+        if not moves:
+            break
+        pos = c.apply(pos, rng.choice(moves))
+    assert steps > 100
