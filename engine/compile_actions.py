@@ -24,7 +24,10 @@ INSTRUCTION_TAGS = (
     "setze",
     "spielende",
 )
-_INSTRUCTION_SET: Final = frozenset(INSTRUCTION_TAGS)
+_INSTRUCTION_TAG: Final = {tag: tag for tag in INSTRUCTION_TAGS}
+"""Each instruction tag to its constant: an `Instruction` holds the constant rather than the
+fresh string lxml made, so the later compares of its tag (the action load check, the
+rules) are identity checks and its hash is never computed again."""
 _NEW_INSTRUCTION: Final = maker(Instruction)
 _NEW_ACTION: Final = maker(ActionDef)
 """The compiler makes many: made the quicker way (`maker`)."""
@@ -58,8 +61,8 @@ def attr_of(attrs: tuple[tuple[str, str], ...], name: str) -> str | None:
 
 def compile_action(ctx: Context, element: etree._Element, index: int) -> ActionDef:
     """Compile one action block; unknown instruction kinds are reported and skipped."""
-    kind = element.tag
-    typ = element.get("typ")
+    kind: str = element.tag
+    typ: str | None = element.get("typ")
     if typ not in ACTION_TYPES[kind]:
         allowed = ", ".join(t for t in ACTION_TYPES[kind] if t) or phrase("no-typ")
         ctx.report(
@@ -82,9 +85,10 @@ def compile_action(ctx: Context, element: etree._Element, index: int) -> ActionD
     erfolg_line = misserfolg_line = 0
     prefix = f"a{index}."
     for child in ctx.expand(element):
-        tag = child.tag
+        tag: str = child.tag  # `expand` gives elements only (never a comment)
         # Instructions first: they are most of an action's children.
-        if tag in _INSTRUCTION_SET:
+        known = _INSTRUCTION_TAG.get(tag)
+        if known is not None:
             # text_of's common case inline: no children, so no comments inside.
             # Typed, so that mypyc strips it in C rather than through a method call.
             own: str | None = child.text
@@ -93,7 +97,7 @@ def compile_action(ctx: Context, element: etree._Element, index: int) -> ActionD
             instructions.append(  # a C call in the compiled core (no bound method)
                 _NEW_INSTRUCTION(
                     prefix + _NUMBERS[len(instructions)],
-                    tag,
+                    known,
                     tuple(child.items()),
                     text,
                     child.sourceline or 0,
@@ -109,7 +113,7 @@ def compile_action(ctx: Context, element: etree._Element, index: int) -> ActionD
                 "unknown-instruction",
                 msg(
                     "unknown-instruction",
-                    tag=str(tag),
+                    tag=tag,
                     known=", ".join([*INSTRUCTION_TAGS, "erfolg", "misserfolg"]),
                 ),
                 severity=Severity.ERROR,

@@ -96,7 +96,7 @@ def parse_children(ctx: Context, element: etree._Element) -> tuple[Props, list[s
     props: Props = {}
     unknown: list[str] = []
     for child in ctx.expand(element):
-        tag = child.tag
+        tag: str = child.tag  # `expand` gives elements only (never a comment)
         # text_of's common case inline: no children, so no comments inside.
         # Typed, so that mypyc strips it in C rather than through a method call.
         own: str | None = child.text
@@ -109,13 +109,13 @@ def parse_children(ctx: Context, element: etree._Element) -> tuple[Props, list[s
         value = _parse_single(ctx, child, tag, text)
         if value is _UNKNOWN:
             unknown.append(tag)
-            ctx.report(child, "unknown-tag", msg("unknown-tag.field", tag=str(tag)))
+            ctx.report(child, "unknown-tag", msg("unknown-tag.field", tag=tag))
         elif value is not _SKIP:
             if tag in props:
                 ctx.report(
                     child,
                     "repeated-tag",
-                    msg("repeated-tag", tag=str(tag)),
+                    msg("repeated-tag", tag=tag),
                     severity=Severity.INFO,
                 )
             props[_PROP_NAMES.get(tag, tag)] = value

@@ -15,6 +15,7 @@ COMPILED = (
     "engine.compile_field",
     "engine.compile_util",
     "schema.lint",
+    "schema.lintindex",
     "schema.rules_actions",
     "schema.rules_cards",
     "schema.rules_document",

@@ -18,6 +18,7 @@ from engine.fastdc import dataclass
 from engine.messages import Message, phrase
 from engine.xmlread import ParsedFile
 from schema.codes import severity
+from schema.lintindex import index_parts
 from schema.locate import Locator
 
 CONTAINERS = ("regel", "level")
@@ -108,41 +109,7 @@ def build_index(
     children: Callable[[etree._Element], list[etree._Element]] = content_list,
 ) -> Index:
     """Collect the raw-tree index for a `spiel` element (`children`: a cached content_list)."""
-    index = Index()
-    for element in children(root):
-        index.top.append(element)
-        tag = element.tag
-        if tag == "feld":
-            index.fields.append(element)
-            raw = index.ids[element] = element.get("id")
-            fid = raw if raw is not None else ""
-            for child in children(element):
-                child_tag = child.tag
-                if child_tag == "beziehung":
-                    # `text` inline for its common case (no children, no comments inside).
-                    target = (child.text or "").strip() if not len(child) else text(child)
-                    name = child.get("id")
-                    index.link_of[child] = (name, target)
-                    index.links.setdefault(fid, {}).setdefault(
-                        name if name is not None else "", set()
-                    ).add(target)
-                elif child_tag in ("sperre", "schiebsperre", "anzeige") and child.get("id"):
-                    index.named.setdefault(child_tag, set()).add(child.get("id", ""))
-        elif tag == "vorlage":
-            index.templates.append(element)
-            for child in children(element):
-                if child.tag in ("sperre", "schiebsperre", "anzeige") and child.get("id"):
-                    index.named.setdefault(child.tag, set()).add(child.get("id", ""))
-                elif child.tag == "beziehung":
-                    index.links.setdefault("*" + element.get("id", ""), {}).setdefault(
-                        child.get("id", ""), set()
-                    ).add(text(child))
-        elif tag in ACTION_KINDS:
-            index.actions.append(element)
-        elif tag == "regelwerk" and index.regelwerk is None:
-            index.regelwerk = element
-            index.variants = [r for r in element if r.tag == "regel"]
-    return index
+    return Index(*index_parts(root, children))
 
 
 class _Built(dict):  # type: ignore[type-arg]

@@ -458,11 +458,11 @@ def _step_ref(
     field_ids: set[str],
 ) -> None:
     """`check_ref` in an action for a reference of a compiled instruction."""
-    key = (ref, True)
-    if key in clean:
-        return
+    # A field's own id, no links: clean whatever came before (`check_ref` finds it so
+    # too), so it is not looked up in `clean` (no key tuple made) nor added to it.
     if "#" not in ref and ref in field_ids:
-        clean.add(key)  # `check_ref`'s own first verdict, without the element
+        return
+    if (ref, True) in clean:
         return
     check_ref(ctx, step_element(ctx, position, number), ref, attr, in_action=True)
 

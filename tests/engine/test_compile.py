@@ -6,6 +6,7 @@ import pytest
 
 from engine.cards import Suit
 from engine.compile import compile_game, load_game
+from engine.compile_actions import INSTRUCTION_TAGS
 from engine.errors import LoadError
 from engine.xmlread import parse_bytes
 
@@ -153,6 +154,19 @@ def test_actions_have_stable_instruction_ids() -> None:
     act = d.aktion[0]
     assert [i.iid for i in act.instructions] == ["a1.0", "a1.1"]
     assert act.erfolg == "anfang" and act.misserfolg == "naechste" and act.id == "p"
+
+
+def test_an_instruction_holds_its_tag_constant_not_the_parsed_string() -> None:
+    d = compile_text(
+        game(
+            STOCK + '<aktion typ="legen"><bedingung feld="ziel" tag="id">x</bedingung>'
+            '<lege feld="ziel">quelle</lege><unbekannt/></aktion>'
+        )
+    )
+    tags = [i.tag for i in d.aktion[0].instructions]
+    assert tags == ["bedingung", "lege"]
+    assert tags[0] is INSTRUCTION_TAGS[0] and tags[1] is INSTRUCTION_TAGS[3]
+    assert [p.code for p in d.problems] == ["unknown-instruction"]
 
 
 def test_root_must_be_spiel() -> None:
