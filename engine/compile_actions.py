@@ -89,10 +89,7 @@ def compile_action(ctx: Context, element: etree._Element, index: int) -> ActionD
         # Instructions first: they are most of an action's children.
         known = _INSTRUCTION_TAG.get(tag)
         if known is not None:
-            # text_of's common case inline: no children, so no comments inside.
-            # Typed, so that mypyc strips it in C rather than through a method call.
-            own: str | None = child.text
-            text = (own.strip() if own else "") if not len(child) else text_of(child)
+            text = text_of(child)
             # lxml gives the attributes as (str, str) pairs
             instructions.append(  # a C call in the compiled core (no bound method)
                 _NEW_INSTRUCTION(

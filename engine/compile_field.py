@@ -97,10 +97,7 @@ def parse_children(ctx: Context, element: etree._Element) -> tuple[Props, list[s
     unknown: list[str] = []
     for child in ctx.expand(element):
         tag: str = child.tag  # `expand` gives elements only (never a comment)
-        # text_of's common case inline: no children, so no comments inside.
-        # Typed, so that mypyc strips it in C rather than through a method call.
-        own: str | None = child.text
-        text = (own.strip() if own else "") if not len(child) else text_of(child)
+        text = text_of(child)
         if tag in _REPEATED:
             item = _parse_repeatable(ctx, child, tag, text)
             if item is not None:

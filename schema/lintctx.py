@@ -12,6 +12,7 @@ from lxml import etree
 
 from engine.compile_actions import ACTION_KINDS as ACTION_KINDS  # the rules import it here
 from engine.compile_actions import INSTRUCTION_TAGS
+from engine.compile_util import text_of
 from engine.definition import ActionDef, GameDefinition, Instruction
 from engine.errors import Problem
 from engine.fastdc import dataclass
@@ -24,15 +25,6 @@ from schema.locate import Locator
 CONTAINERS = ("regel", "level")
 INSTRUCTION_SET = frozenset(INSTRUCTION_TAGS)
 _NOT_ELEMENTS = (etree.Comment, etree.ProcessingInstruction, etree.Entity)
-
-
-def text(element: etree._Element) -> str:
-    """Own text of an element (around comments), stripped."""
-    if not len(element):  # the common case: no children, no comments inside
-        return (element.text or "").strip()
-    parts = [element.text or ""]
-    parts.extend(c.tail or "" for c in element if not isinstance(c.tag, str))
-    return "".join(parts).strip()
 
 
 def content(element: etree._Element) -> Iterator[etree._Element]:
@@ -200,8 +192,8 @@ def _configurations(ctx: LintContext) -> list[tuple[str | None, int]]:
     variants: list[str | None] = list(ctx.index.variant_ids) or [None]
     levelmax = 0
     for element in ctx.index.top:
-        if element.tag == "levelmax" and text(element).isdigit():
-            levelmax = min(int(text(element)), 50)
+        if element.tag == "levelmax" and text_of(element).isdigit():
+            levelmax = min(int(text_of(element)), 50)
     levels = sorted({0, levelmax})
     return [(v, level) for v in variants for level in levels]
 

@@ -7,6 +7,7 @@ from typing import Final
 from lxml import etree
 
 from engine.compile_actions import attr_of
+from engine.compile_util import text_of
 from engine.definition import ActionDef, Instruction
 from engine.messages import joined, msg, phrase
 from schema.lintctx import (
@@ -15,7 +16,6 @@ from schema.lintctx import (
     LintContext,
     conditional,
     step_element,
-    text,
     tree_rule,
 )
 
@@ -128,8 +128,8 @@ class _Action:
                     self.read.append((child, number))
             if tag in INSTRUCTION_SET:
                 number += 1
-        self.erfolg = (text(erfolg) if erfolg is not None else "") or "ende"
-        self.misserfolg = (text(misserfolg) if misserfolg is not None else "") or "naechste"
+        self.erfolg = (text_of(erfolg) if erfolg is not None else "") or "ende"
+        self.misserfolg = (text_of(misserfolg) if misserfolg is not None else "") or "naechste"
         return effects
 
     @property
@@ -413,7 +413,7 @@ def _text(child: etree._Element | None, ins: Instruction | None) -> str:
     if ins is not None:
         return ins.text
     assert child is not None  # without an instruction the child is read
-    return text(child)
+    return text_of(child)
 
 
 def _element(
@@ -468,7 +468,7 @@ def _check_child(
             value, line = ins.text, ins.line
         else:
             assert child is not None  # without an instruction the child is read
-            value = (child.text or "").strip() if not len(child) else text(child)
+            value = text_of(child)
             line = child.sourceline or 0
         if (
             key in tests

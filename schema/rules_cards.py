@@ -9,8 +9,9 @@ from lxml import etree
 
 from engine.cards import RANKS_BY_NAME, CardSpec, CardSpecError
 from engine.compile_actions import attr_of
+from engine.compile_util import text_of
 from engine.messages import Message, msg, phrase
-from schema.lintctx import LintContext, step_element, text, tree_rule
+from schema.lintctx import LintContext, step_element, tree_rule
 from schema.values import did_you_mean, suggest
 
 _OFFSET_RE: Final = re.compile(r"zufallswert([+-])(\d+)")
@@ -38,8 +39,8 @@ def _rank_set(ctx: LintContext) -> set[int]:
     for element in ctx.index.top:
         tag = element.tag
         if tag not in ("karten", "add"):
-            continue  # text() of a field or action would walk its children for nothing
-        value = text(element)
+            continue  # text_of() of a field or action would walk its children for nothing
+        value = text_of(element)
         if tag == "karten":
             small = value.startswith("32") or value in ("64", "96", "128")
             base = set(range(7, 15)) if small else set(range(2, 15))
@@ -111,8 +112,8 @@ def check_cards(ctx: LintContext) -> None:
     clean: set[tuple[str, bool]] = set()
     for element in ctx.index.top:
         tag = element.tag
-        if tag in ("add", "sub") and text(element) != "Joker":
-            check_spec(ctx, element, text(element), set())
+        if tag in ("add", "sub") and text_of(element) != "Joker":
+            check_spec(ctx, element, text_of(element), set())
         elif tag == "feld" or tag == "vorlage":
             _check_owner(ctx, element, ranks, clean)
     if ctx.steps is not None:  # the compiled instructions: no lxml reads
@@ -130,7 +131,7 @@ def check_cards(ctx: LintContext) -> None:
     for action in ctx.index.actions:
         for child in ctx.children(action):
             if child.tag == "bedingung" and child.get("tag") in _CARD_QUERIES:
-                value = (child.text or "").strip() if not len(child) else text(child)
+                value = text_of(child)
                 if value:
                     _check_spec_once(ctx, child, value, ranks, clean)
 
@@ -172,12 +173,11 @@ def _check_owner(
             if tag == "sortiere" and child.get("richtung") in ("mischen", "umdrehen"):
                 continue
             allow_empty = tag == "lege" or tag == "sortiere"
-            own: str | None = child.text  # typed: mypyc strips it in C
-            value = (own.strip() if own else "") if not len(child) else text(child)
+            value = text_of(child)
             if (value, allow_empty) not in clean:  # `_check_spec_once`'s test, before the call
                 _check_spec_once(ctx, child, value, ranks, clean, allow_empty)
         elif tag == "auto":
-            for item in text(child).split(","):
+            for item in text_of(child).split(","):
                 item = item.strip()
                 if (
                     item
@@ -185,7 +185,7 @@ def _check_owner(
                     and not re.fullmatch(r"wert(auf|ab)[2-9]", item)
                 ):
                     _check_spec_once(ctx, child, item, ranks, clean)
-        elif tag == "wiederholung" and text(child) == "1":
+        elif tag == "wiederholung" and text_of(child) == "1":
             ctx.report(
                 child,
                 "wiederholung-one",

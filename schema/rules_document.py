@@ -6,8 +6,9 @@ from typing import Final
 
 from lxml import etree
 
+from engine.compile_util import text_of
 from engine.messages import msg
-from schema.lintctx import LintContext, text, tree_rule
+from schema.lintctx import LintContext, tree_rule
 from schema.rules_refs import check_id
 from schema.values import close_name, did_you_mean
 
@@ -120,8 +121,8 @@ def _before(a: etree._Element, b: etree._Element) -> bool:
 def _check_levels(ctx: LintContext) -> None:
     levelmax = 0
     for element in ctx.index.top:
-        if element.tag == "levelmax" and text(element).isdigit():
-            levelmax = int(text(element))
+        if element.tag == "levelmax" and text_of(element).isdigit():
+            levelmax = int(text_of(element))
     for level in ctx.parsed.root.iter("level"):
         bounds = {}
         for name in ("ab", "bis"):

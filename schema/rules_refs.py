@@ -8,9 +8,10 @@ from typing import Final
 from lxml import etree
 
 from engine.compile_actions import attr_of
+from engine.compile_util import text_of
 from engine.definition import BUILTIN_TYPES, Instruction
 from engine.messages import msg, phrase
-from schema.lintctx import ACTION_KINDS, LintContext, content, step_element, text, tree_rule
+from schema.lintctx import ACTION_KINDS, LintContext, content, step_element, tree_rule
 from schema.values import close_name, did_you_mean
 
 _SPECIAL: Final = ("quelle", "ziel")
@@ -240,7 +241,7 @@ def _check_field_content(ctx: LintContext, owner: etree._Element, defined: set[s
     for child in ctx.children(owner):
         tag: str = child.tag  # typed (children are elements): compared as strings
         if tag in ("ziel", "quelle", "sperre", "schiebsperre"):
-            for ref in _refs(text(child)):
+            for ref in _refs(text_of(child)):
                 check_ref(ctx, child, ref, None, in_action=False)
             if tag == "ziel":
                 for ref in _refs(child.get("pruefe", "")):
@@ -261,10 +262,7 @@ def _check_field_content(ctx: LintContext, owner: etree._Element, defined: set[s
                     attr="id",
                 )
             names.add(name if name is not None else "")
-        # `text` inline for its common case (no children, so no comments inside).
-        elif tag == "fuellen" and (
-            value := (child.text or "").strip() if not len(child) else text(child)
-        ):
+        elif tag == "fuellen" and (value := text_of(child)):
             if (value, False) not in ctx.clean_refs:
                 check_ref(ctx, child, value, None, in_action=False)
         elif tag == "lege" and in_field:
@@ -275,7 +273,7 @@ def _check_field_content(ctx: LintContext, owner: etree._Element, defined: set[s
 
 def _link(child: etree._Element) -> tuple[str | None, str]:
     """A `beziehung` element's id attribute (None: none) and its text."""
-    return child.get("id"), (child.text or "").strip() if not len(child) else text(child)
+    return child.get("id"), text_of(child)
 
 
 def _check_lege_source(
@@ -361,8 +359,7 @@ def check_action_refs(ctx: LintContext) -> None:
                     clean_values.add(refs)
             if tag not in _TEXT_REF_TAGS:
                 continue
-            # `text` inline for its common case (no children, so no comments inside).
-            value = (child.text or "").strip() if not len(child) else text(child)
+            value = text_of(child)
             # `tag=` is read once: attribute reads through lxml are what costs here.
             kind = child.get("tag") if tag == "aenderung" or tag == "bedingung" else None
             if tag == "bedingung":  # the most common of these first

@@ -8,10 +8,11 @@ from typing import Final
 from lxml import etree
 
 from engine.compile_actions import attr_of
+from engine.compile_util import text_of
 from engine.definition import Instruction
 from engine.messages import Localized, Message, msg, phrase
 from engine.props import CHANGEABLE
-from schema.lintctx import LintContext, step_element, text, tree_rule
+from schema.lintctx import LintContext, step_element, tree_rule
 from schema.values import describe, did_you_mean, is_valid, suggest
 
 # Type of the expected value of `<bedingung tag=...>` (and of `<aenderung tag=...>`).
@@ -74,8 +75,7 @@ def check_action_values(ctx: LintContext) -> None:
                     _check_property(ctx, child, change=True)
             elif tag == "vergleich":
                 typ = child.get("typ", "")
-                own: str | None = child.text  # typed: mypyc strips it in C
-                value = (own.strip() if own else "") if not len(child) else text(child)
+                value = text_of(child)
                 if (typ, value) not in clean:
                     before = len(ctx.problems)
                     _check_vergleich(ctx, child, typ, value)
@@ -129,8 +129,7 @@ def _report(
 
 
 def _check_property(ctx: LintContext, element: etree._Element, *, change: bool) -> None:
-    own: str | None = element.text  # typed: mypyc strips it in C
-    value = (own.strip() if own else "") if not len(element) else text(element)
+    value = text_of(element)
     fault = _property_fault(element.get("tag", ""), value, change=change)
     if fault is not None:
         _report(ctx, element, value, *fault)
