@@ -40,6 +40,9 @@ SPECIAL = tuple(t for t in QUERYABLE if t not in READABLE)
 """Properties a condition works out from the pile rather than reads from the field."""
 FOLGE = ("offen", "farbe", "anderefarbe", "farbwechsel", "wert", "wertauf", "wertab", "wertaufab")
 PICK_OK = ("kartenzahl", "karte", "legbar", "start", "startfolge")
+TEXT_READ = ("kartenzahl", "var", "karte", "start", "startfolge", "legbar")
+"""Tags whose `bedingung` build checks the text (a number, a card, a target): for any other
+tag the text is read only when the step runs, so it cannot change the load problems."""
 
 Reader = Callable[[Env, int], str]
 
@@ -97,6 +100,11 @@ def _any_field(
         return False
 
     return fn
+
+
+def checked_text(ins: Instruction) -> str:
+    """The part of a `bedingung`'s text its build checks: all of it, or none (see TEXT_READ)."""
+    return ins.text if ins.attr("tag") in TEXT_READ else ""
 
 
 def build_bedingung(loader: Loader, ins: Instruction) -> StepFn | None:

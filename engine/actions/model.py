@@ -169,6 +169,9 @@ def must_be(name: str, value: object, words: str) -> Message:
 Builder = Callable[[Loader, Instruction], StepFn | None]
 """Turns one instruction into its handler, or None (after reporting) when it is unusable."""
 
+TextOf = Callable[[Instruction], str]
+"""The part of an instruction's text its builder checks (`check_kind`'s memo key)."""
+
 
 def never(env: Env) -> bool:
     """Handler of a condition that could not be compiled: it always fails."""
@@ -264,34 +267,54 @@ def in_order(action: ActionDef) -> tuple[list[Instruction], list[Instruction]]:
     return conds + comps, effects
 
 
-def check_kind(loader: Loader, actions: tuple[ActionDef, ...], table: dict[str, Builder]) -> None:
+def check_kind(
+    loader: Loader,
+    actions: tuple[ActionDef, ...],
+    table: dict[str, Builder],
+    texts: dict[str, TextOf] | None = None,
+) -> None:
     """Report what `compile_kind` reports, in the same order, without keeping anything to
-    run (the linter wants the load-time problems only)."""
+    run (the linter wants the load-time problems only). `texts`: for a tag, the part of an
+    instruction's text its builder checks (a builder not listed checks all of it)."""
     ids: dict[str, int] = {}
     for pos, a in enumerate(actions):
         if a.id and a.id not in ids:
             ids[a.id] = pos
     # Games repeat the same instructions many times. A builder reads only the instruction's
     # tag, attributes and text (and the game), and reports only through `loader`: one that
-    # built an instruction without a problem builds its repeats without one too.
+    # built an instruction without a problem builds its repeats without one too. A text
+    # the builder does not check is left out of the key (conditions differing only in the
+    # value they compare against, `<bedingung feld="ziel" tag="id">r5</bedingung>`).
     clean: set[tuple[str, tuple[tuple[str, str], ...], str]] = set()
+    # The last clean instruction of each tag: comparing with it is cheaper than hashing a
+    # key of fresh strings, and games often repeat an instruction action after action.
+    last: dict[str, tuple[tuple[tuple[str, str], ...], str]] = {}
+    texts = texts or {}
+    plans = {tag: (builder, texts.get(tag)) for tag, builder in table.items()}
     problems = loader.problems  # builders append to this list (never replace it)
     for a in actions:
         loader.action = a
         for ins in _ordered(a):
             tag = ins.tag
-            builder = table.get(tag)
-            if builder is None:
+            plan = plans.get(tag)
+            if plan is None:
                 text = msg("action.unknown-instruction", tag=tag)
                 loader.report(ins, "unknown-instruction", text)
                 continue
-            key = (tag, ins.attrs, ins.text)
-            if key in clean:
+            builder, text_of = plan
+            attrs = ins.attrs
+            checked = ins.text if text_of is None else text_of(ins)
+            seen = last.get(tag)
+            if seen is not None and seen[1] == checked and seen[0] == attrs:
                 continue
-            before = len(problems)
-            builder(loader, ins)
-            if len(problems) == before:
+            key = (tag, attrs, checked)
+            if key not in clean:
+                before = len(problems)
+                builder(loader, ins)
+                if len(problems) != before:
+                    continue
                 clean.add(key)
+            last[tag] = (attrs, checked)
         # `_flow` reports only a word that is neither a flow word nor an action id, and a
         # `misserfolg` of `wiederholung`: the usual words are not resolved again here.
         erfolg, misserfolg = a.erfolg, a.misserfolg
