@@ -104,7 +104,10 @@ def _any_field(
 
 def checked_text(ins: Instruction) -> str:
     """The part of a `bedingung`'s text its build checks: all of it, or none (see TEXT_READ)."""
-    return ins.text if ins.attr("tag") in TEXT_READ else ""
+    for name, value in ins.attrs:  # `ins.attr("tag")` without a second call
+        if name == "tag":
+            return ins.text if value in TEXT_READ else ""
+    return ""
 
 
 def build_bedingung(loader: Loader, ins: Instruction) -> StepFn | None:
