@@ -294,27 +294,48 @@ def check_kind(
     problems = loader.problems  # builders append to this list (never replace it)
     for a in actions:
         loader.action = a
-        for ins in _ordered(a):
-            tag = ins.tag
-            plan = plans.get(tag)
-            if plan is None:
-                text = msg("action.unknown-instruction", tag=tag)
-                loader.report(ins, "unknown-instruction", text)
-                continue
-            builder, text_of = plan
-            attrs = ins.attrs
-            checked = ins.text if text_of is None else text_of(ins)
-            seen = last.get(tag)
-            if seen is not None and seen[1] == checked and seen[0] == attrs:
-                continue
-            key = (tag, attrs, checked)
-            if key not in clean:
-                before = len(problems)
-                builder(loader, ins)
-                if len(problems) != before:
+        # Most actions are written in `in_order`'s order (conditions, comparisons, effects):
+        # checked on the way; an action that is not is checked again in that order, its
+        # problems so far dropped (what is already known clean stays so).
+        todo: tuple[Instruction, ...] | list[Instruction] = a.instructions
+        start = len(problems)
+        while True:
+            rank = 0  # 1: a comparison seen, 2: an effect seen
+            for ins in todo:
+                tag = ins.tag
+                if tag == "bedingung":
+                    if rank:
+                        break
+                elif tag == "vergleich":
+                    if rank == 2:
+                        break
+                    rank = 1
+                else:
+                    rank = 2
+                plan = plans.get(tag)
+                if plan is None:
+                    text = msg("action.unknown-instruction", tag=tag)
+                    loader.report(ins, "unknown-instruction", text)
                     continue
-                clean.add(key)
-            last[tag] = (attrs, checked)
+                builder, text_of = plan
+                attrs = ins.attrs
+                checked = ins.text if text_of is None else text_of(ins)
+                seen = last.get(tag)
+                if seen is not None and seen[1] == checked and seen[0] == attrs:
+                    continue
+                key = (tag, attrs, checked)
+                if key not in clean:
+                    before = len(problems)
+                    builder(loader, ins)
+                    if len(problems) != before:
+                        continue
+                    clean.add(key)
+                last[tag] = (attrs, checked)
+            else:
+                break
+            del problems[start:]
+            checks, effects = in_order(a)
+            todo = checks + effects
         # `_flow` reports only a word that is neither a flow word nor an action id, and a
         # `misserfolg` of `wiederholung`: the usual words are not resolved again here.
         erfolg, misserfolg = a.erfolg, a.misserfolg
@@ -324,24 +345,3 @@ def check_kind(
             _flow(loader, a, misserfolg, a.misserfolg_line or a.line, False, ids)
     loader.action = None
 
-
-def _ordered(action: ActionDef) -> tuple[Instruction, ...] | list[Instruction]:
-    """The action's instructions in `in_order`'s order, without copying when they are
-    written in that order already (conditions, then comparisons, then effects)."""
-    later = False  # a comparison or an effect seen: no condition may follow
-    effect = False  # an effect seen: no comparison may follow
-    for ins in action.instructions:
-        tag = ins.tag
-        if tag == "bedingung":
-            if later:
-                break
-        elif tag == "vergleich":
-            if effect:
-                break
-            later = True
-        else:
-            later = effect = True
-    else:
-        return action.instructions
-    checks, effects = in_order(action)
-    return checks + effects

@@ -109,3 +109,39 @@ def test_only_the_tags_in_text_read_report_anything_about_the_text() -> None:
     assert differs == set(TEXT_READ)
     assert checked_text(Instruction("i", "bedingung", (("tag", "id"),), "r1", 1)) == ""
     assert checked_text(Instruction("i", "bedingung", (("tag", "var"),), "r1", 1)) == "r1"
+
+
+def test_an_action_out_of_order_reports_as_the_program_does() -> None:
+    broken_lay = '<lege feld="nirgends2" anz="zwei">a</lege>'
+    broken_cmp = '<vergleich feld1="nirgends3" feld2="a" typ="wert">kleiner</vergleich>'
+    actions = (
+        f'\n<aktion typ="links">{broken_lay}{BROKEN}</aktion>'
+        f'\n<aktion typ="links">{CLEAN}{broken_lay}{broken_cmp}{BROKEN}</aktion>'
+        f'\n<aktion typ="links">{BROKEN}{broken_cmp}<unbekannt/>{broken_lay}</aktion>'
+    )
+    d = definition(BODY, actions)
+    problems = load_problems(d)
+    assert problems == Program(d).problems
+    # In each action: the condition, then the comparison, then the effect (`in_order`),
+    # whatever order they are written in.
+    seen = [(p.line, _which(str(p.text))) for p in problems]
+    assert seen == [
+        (2, "bedingung"),
+        (2, "anz"),
+        (2, "lege"),
+        (3, "bedingung"),
+        (3, "vergleich"),
+        (3, "anz"),
+        (3, "lege"),
+        (4, "bedingung"),
+        (4, "vergleich"),
+        (4, "anz"),
+        (4, "lege"),
+    ]
+
+
+def _which(text: str) -> str:
+    for word in ("bedingung", "vergleich", "anz", "lege"):  # "anz=..." names "legezahl"
+        if word in text:
+            return word
+    return text
