@@ -344,4 +344,3 @@ def check_kind(
         if misserfolg == "wiederholung" or (misserfolg not in FLOW_WORDS and misserfolg not in ids):
             _flow(loader, a, misserfolg, a.misserfolg_line or a.line, False, ids)
     loader.action = None
-
