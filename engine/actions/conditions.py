@@ -102,12 +102,12 @@ def _any_field(
     return fn
 
 
-def checked_text(ins: Instruction) -> str:
-    """The part of a `bedingung`'s text its build checks: all of it, or none (see TEXT_READ)."""
+def checked_text(ins: Instruction) -> str | None:
+    """A `bedingung`'s text if its build checks it (see TEXT_READ), else None."""
     for name, value in ins.attrs:  # `ins.attr("tag")` without a second call
         if name == "tag":
-            return ins.text if value in TEXT_READ else ""
-    return ""
+            return ins.text if value in TEXT_READ else None
+    return None
 
 
 def build_bedingung(loader: Loader, ins: Instruction) -> StepFn | None:

@@ -169,8 +169,9 @@ def must_be(name: str, value: object, words: str) -> Message:
 Builder = Callable[[Loader, Instruction], StepFn | None]
 """Turns one instruction into its handler, or None (after reporting) when it is unusable."""
 
-TextOf = Callable[[Instruction], str]
-"""The part of an instruction's text its builder checks (`check_kind`'s memo key)."""
+TextOf = Callable[[Instruction], str | None]
+"""The instruction's text if its builder checks it, None if not (decided by the instruction's
+attributes alone: `check_kind` relies on that)."""
 
 
 def never(env: Env) -> bool:
@@ -274,8 +275,8 @@ def check_kind(
     texts: dict[str, TextOf] | None = None,
 ) -> None:
     """Report what `compile_kind` reports, in the same order, without keeping anything to
-    run (the linter wants the load-time problems only). `texts`: for a tag, the part of an
-    instruction's text its builder checks (a builder not listed checks all of it)."""
+    run (the linter wants the load-time problems only). `texts`: for a tag, whether its builder
+    checks an instruction's text (`TextOf`; a builder not listed checks every text)."""
     ids: dict[str, int] = {}
     for pos, a in enumerate(actions):
         if a.id and a.id not in ids:
@@ -283,12 +284,12 @@ def check_kind(
     # Games repeat the same instructions many times. A builder reads only the instruction's
     # tag, attributes and text (and the game), and reports only through `loader`: one that
     # built an instruction without a problem builds its repeats without one too. A text
-    # the builder does not check is left out of the key (conditions differing only in the
-    # value they compare against, `<bedingung feld="ziel" tag="id">r5</bedingung>`).
-    clean: set[tuple[str, tuple[tuple[str, str], ...], str]] = set()
+    # the builder does not check is left out of the key (None: conditions differing only in
+    # the value they compare against, `<bedingung feld="ziel" tag="id">r5</bedingung>`).
+    clean: set[tuple[str, tuple[tuple[str, str], ...], str | None]] = set()
     # The last clean instruction of each tag: comparing with it is cheaper than hashing a
     # key of fresh strings, and games often repeat an instruction action after action.
-    last: dict[str, tuple[tuple[tuple[str, str], ...], str]] = {}
+    last: dict[str, tuple[tuple[tuple[str, str], ...], str | None]] = {}
     texts = texts or {}
     plans = {tag: (builder, texts.get(tag)) for tag, builder in table.items()}
     problems = loader.problems  # builders append to this list (never replace it)
@@ -319,10 +320,14 @@ def check_kind(
                     continue
                 builder, text_of = plan
                 attrs = ins.attrs
-                checked = ins.text if text_of is None else text_of(ins)
                 seen = last.get(tag)
-                if seen is not None and seen[1] == checked and seen[0] == attrs:
-                    continue
+                if seen is not None and seen[0] == attrs:
+                    # Same attributes: the builder checks the text as it did there, or not.
+                    if seen[1] is None or seen[1] == ins.text:
+                        continue
+                    checked: str | None = ins.text
+                else:
+                    checked = ins.text if text_of is None else text_of(ins)
                 key = (tag, attrs, checked)
                 if key not in clean:
                     before = len(problems)
