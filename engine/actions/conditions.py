@@ -42,7 +42,8 @@ FOLGE = ("offen", "farbe", "anderefarbe", "farbwechsel", "wert", "wertauf", "wer
 PICK_OK = ("kartenzahl", "karte", "legbar", "start", "startfolge")
 TEXT_READ = ("kartenzahl", "var", "karte", "start", "startfolge", "legbar")
 """Tags whose `bedingung` build checks the text (a number, a card, a target): for any other
-tag the text is read only when the step runs, so it cannot change the load problems."""
+tag the build reports nothing about the text, so it cannot change the load problems
+(tests/engine/actions/test_load_problems.py tries every queryable tag with many texts)."""
 
 Reader = Callable[[Env, int], str]
 

@@ -40,7 +40,8 @@ HANDLERS: dict[str, Builder] = {
 """Instruction tag -> builder; a tag missing here is a load-time problem."""
 
 CHECKED_TEXT: dict[str, TextOf] = {"bedingung": checked_text}
-"""Instruction tag -> the part of its text the builder checks (`check_kind`'s memo key)."""
+"""Instruction tag -> whether its builder checks an instruction's text (`check_kind`'s memo
+key); a tag not listed has every text checked."""
 
 KINDS = ("beginn", "aktion", "abschluss", "ende")
 _CLICKS = ("links", "rechts", "mitte")
