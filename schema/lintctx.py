@@ -141,9 +141,15 @@ class LintContext:
         plain = next(parsed.root.iter(*_NOT_ELEMENTS), None) is None
         # No comment, processing instruction or entity anywhere: every child is an element,
         # and slicing lists them several times faster than `iterchildren(etree.Element)`.
-        self.children: Callable[[etree._Element], list[etree._Element]] = _Built(
-            _children_maker(self.containers, plain)
-        ).__getitem__
+        make = _children_maker(self.containers, plain)
+        built = _Built(make)
+        if not self.containers:
+            # The index and the compiler list the children of the root and of every
+            # element in it (each field, each action): listed here in one C loop rather
+            # than one `__missing__` call each.
+            top = built[parsed.root]
+            built.update(zip(top, map(make, top), strict=True))
+        self.children: Callable[[etree._Element], list[etree._Element]] = built.__getitem__
         """`content(element)` as a list, built once: several rules read every action and
         field, and walking lxml children is what costs (once built, a dict look-up in C)."""
         self.index = build_index(parsed.root, self.children)

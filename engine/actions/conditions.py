@@ -40,6 +40,10 @@ SPECIAL = tuple(t for t in QUERYABLE if t not in READABLE)
 """Properties a condition works out from the pile rather than reads from the field."""
 FOLGE = ("offen", "farbe", "anderefarbe", "farbwechsel", "wert", "wertauf", "wertab", "wertaufab")
 PICK_OK = ("kartenzahl", "karte", "legbar", "start", "startfolge")
+TEXT_READ = ("kartenzahl", "var", "karte", "start", "startfolge", "legbar")
+"""Tags whose `bedingung` build checks the text (a number, a card, a target): for any other
+tag the build reports nothing about the text, so it cannot change the load problems
+(tests/engine/actions/test_load_problems.py tries every queryable tag with many texts)."""
 
 Reader = Callable[[Env, int], str]
 
@@ -97,6 +101,14 @@ def _any_field(
         return False
 
     return fn
+
+
+def checked_text(ins: Instruction) -> str | None:
+    """A `bedingung`'s text if its build checks it (see TEXT_READ), else None."""
+    for name, value in ins.attrs:  # `ins.attr("tag")` without a second call
+        if name == "tag":
+            return ins.text if value in TEXT_READ else None
+    return None
 
 
 def build_bedingung(loader: Loader, ins: Instruction) -> StepFn | None:

@@ -169,6 +169,10 @@ def must_be(name: str, value: object, words: str) -> Message:
 Builder = Callable[[Loader, Instruction], StepFn | None]
 """Turns one instruction into its handler, or None (after reporting) when it is unusable."""
 
+TextOf = Callable[[Instruction], str | None]
+"""The instruction's text if its builder checks it, None if not (decided by the instruction's
+attributes alone: `check_kind` relies on that)."""
+
 
 def never(env: Env) -> bool:
     """Handler of a condition that could not be compiled: it always fails."""
@@ -264,34 +268,79 @@ def in_order(action: ActionDef) -> tuple[list[Instruction], list[Instruction]]:
     return conds + comps, effects
 
 
-def check_kind(loader: Loader, actions: tuple[ActionDef, ...], table: dict[str, Builder]) -> None:
+def check_kind(
+    loader: Loader,
+    actions: tuple[ActionDef, ...],
+    table: dict[str, Builder],
+    texts: dict[str, TextOf] | None = None,
+) -> None:
     """Report what `compile_kind` reports, in the same order, without keeping anything to
-    run (the linter wants the load-time problems only)."""
+    run (the linter wants the load-time problems only). `texts`: for a tag, whether its builder
+    checks an instruction's text (`TextOf`; a builder not listed checks every text)."""
     ids: dict[str, int] = {}
     for pos, a in enumerate(actions):
         if a.id and a.id not in ids:
             ids[a.id] = pos
     # Games repeat the same instructions many times. A builder reads only the instruction's
     # tag, attributes and text (and the game), and reports only through `loader`: one that
-    # built an instruction without a problem builds its repeats without one too.
-    clean: set[tuple[str, tuple[tuple[str, str], ...], str]] = set()
+    # built an instruction without a problem builds its repeats without one too. A text
+    # the builder does not check is left out of the key (None: conditions differing only in
+    # the value they compare against, `<bedingung feld="ziel" tag="id">r5</bedingung>`).
+    clean: set[tuple[str, tuple[tuple[str, str], ...], str | None]] = set()
+    # The last clean instruction of each tag: comparing with it is cheaper than hashing a
+    # key of fresh strings, and games often repeat an instruction action after action.
+    last: dict[str, tuple[tuple[tuple[str, str], ...], str | None]] = {}
+    texts = texts or {}
+    plans = {tag: (builder, texts.get(tag)) for tag, builder in table.items()}
     problems = loader.problems  # builders append to this list (never replace it)
     for a in actions:
         loader.action = a
-        for ins in _ordered(a):
-            tag = ins.tag
-            builder = table.get(tag)
-            if builder is None:
-                text = msg("action.unknown-instruction", tag=tag)
-                loader.report(ins, "unknown-instruction", text)
-                continue
-            key = (tag, ins.attrs, ins.text)
-            if key in clean:
-                continue
-            before = len(problems)
-            builder(loader, ins)
-            if len(problems) == before:
-                clean.add(key)
+        # Most actions are written in `in_order`'s order (conditions, comparisons, effects):
+        # checked on the way; an action that is not is checked again in that order, its
+        # problems so far dropped (what is already known clean stays so).
+        todo: tuple[Instruction, ...] | list[Instruction] = a.instructions
+        start = len(problems)
+        while True:
+            rank = 0  # 1: a comparison seen, 2: an effect seen
+            for ins in todo:
+                tag = ins.tag
+                if tag == "bedingung":
+                    if rank:
+                        break
+                elif tag == "vergleich":
+                    if rank == 2:
+                        break
+                    rank = 1
+                else:
+                    rank = 2
+                plan = plans.get(tag)
+                if plan is None:
+                    text = msg("action.unknown-instruction", tag=tag)
+                    loader.report(ins, "unknown-instruction", text)
+                    continue
+                builder, text_of = plan
+                attrs = ins.attrs
+                seen = last.get(tag)
+                if seen is not None and seen[0] == attrs:
+                    # Same attributes: the builder checks the text as it did there, or not.
+                    if seen[1] is None or seen[1] == ins.text:
+                        continue
+                    checked: str | None = ins.text
+                else:
+                    checked = ins.text if text_of is None else text_of(ins)
+                key = (tag, attrs, checked)
+                if key not in clean:
+                    before = len(problems)
+                    builder(loader, ins)
+                    if len(problems) != before:
+                        continue
+                    clean.add(key)
+                last[tag] = (attrs, checked)
+            else:
+                break
+            del problems[start:]
+            checks, effects = in_order(a)
+            todo = checks + effects
         # `_flow` reports only a word that is neither a flow word nor an action id, and a
         # `misserfolg` of `wiederholung`: the usual words are not resolved again here.
         erfolg, misserfolg = a.erfolg, a.misserfolg
@@ -300,25 +349,3 @@ def check_kind(loader: Loader, actions: tuple[ActionDef, ...], table: dict[str, 
         if misserfolg == "wiederholung" or (misserfolg not in FLOW_WORDS and misserfolg not in ids):
             _flow(loader, a, misserfolg, a.misserfolg_line or a.line, False, ids)
     loader.action = None
-
-
-def _ordered(action: ActionDef) -> tuple[Instruction, ...] | list[Instruction]:
-    """The action's instructions in `in_order`'s order, without copying when they are
-    written in that order already (conditions, then comparisons, then effects)."""
-    later = False  # a comparison or an effect seen: no condition may follow
-    effect = False  # an effect seen: no comparison may follow
-    for ins in action.instructions:
-        tag = ins.tag
-        if tag == "bedingung":
-            if later:
-                break
-        elif tag == "vergleich":
-            if effect:
-                break
-            later = True
-        else:
-            later = effect = True
-    else:
-        return action.instructions
-    checks, effects = in_order(action)
-    return checks + effects

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.actions.change import build_aenderung
 from engine.actions.compare import build_vergleich
-from engine.actions.conditions import build_bedingung
+from engine.actions.conditions import build_bedingung, checked_text
 from engine.actions.lay import build_lege
 from engine.actions.misc import (
     build_meldung,
@@ -13,7 +13,15 @@ from engine.actions.misc import (
     build_spielende,
     build_warte,
 )
-from engine.actions.model import Builder, CompiledAction, Loader, Step, check_kind, compile_kind
+from engine.actions.model import (
+    Builder,
+    CompiledAction,
+    Loader,
+    Step,
+    TextOf,
+    check_kind,
+    compile_kind,
+)
 from engine.actions.refs import Links
 from engine.definition import GameDefinition
 from engine.errors import Problem
@@ -30,6 +38,10 @@ HANDLERS: dict[str, Builder] = {
     "spielende": build_spielende,
 }
 """Instruction tag -> builder; a tag missing here is a load-time problem."""
+
+CHECKED_TEXT: dict[str, TextOf] = {"bedingung": checked_text}
+"""Instruction tag -> whether its builder checks an instruction's text (`check_kind`'s memo
+key); a tag not listed has every text checked."""
 
 KINDS = ("beginn", "aktion", "abschluss", "ende")
 _CLICKS = ("links", "rechts", "mitte")
@@ -52,7 +64,7 @@ def load_problems(defn: GameDefinition) -> tuple[Problem, ...]:
     """`Program(defn).problems` without building the program (for the linter)."""
     loader = Loader(defn)
     for kind in KINDS:
-        check_kind(loader, getattr(defn, kind), HANDLERS)
+        check_kind(loader, getattr(defn, kind), HANDLERS, CHECKED_TEXT)
     return tuple(loader.problems)
 
 
