@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import argparse
 import atexit
 import gc
 import importlib
@@ -10,9 +9,15 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 from functools import partial
+from typing import TYPE_CHECKING
 
 from engine.errors import EngineError, LoadError, refusal_of
 from engine.messages import add_language_option, chosen_language
+
+if TYPE_CHECKING:
+    # Imported by the commands that parse options here: `patstudio lint` has its own
+    # parser, which a command line of paths alone does not build (schema/cli.py).
+    import argparse
 
 SUBCOMMANDS = ("lint", "replay", "simulate", "import-pat", "test", "games", "lsp")
 TOP_OPTIONS = ("--version", "--install-desktop-entry")
@@ -76,6 +81,8 @@ def _end_now(code: int) -> None:
 
 
 def _parser() -> argparse.ArgumentParser:
+    import argparse
+
     parser = argparse.ArgumentParser(
         prog="patstudio",
         description="Patience Studio: edit, check and play PatFinder game files. "
@@ -192,6 +199,8 @@ def _add_game_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _replay(argv: list[str]) -> int:
+    import argparse
+
     from engine.analysis.cli import add_replay_arguments
 
     parser = argparse.ArgumentParser(prog="patstudio replay")
@@ -233,6 +242,8 @@ def _replay(argv: list[str]) -> int:
 
 
 def _simulate(argv: list[str]) -> int:
+    import argparse
+
     parser = argparse.ArgumentParser(prog="patstudio simulate")
     _add_game_arguments(parser)
     parser.add_argument("--deals", type=int, required=True, help="how many deals to play")

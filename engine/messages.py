@@ -8,15 +8,20 @@ code; `msgctxt` separates the lint codes' `what`/`fix` descriptions), compiled t
 
 from __future__ import annotations
 
-import argparse
-import gettext
 import os
 from collections.abc import Mapping, Sequence
 from dataclasses import field
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from engine.fastdc import dataclass
+
+if TYPE_CHECKING:
+    # Imported where used: a `patstudio lint` run that finds no problem renders no text
+    # and, naming only paths, parses no options (see schema/cli.py).
+    import argparse
+    import gettext
 
 DOMAIN = "patstudio"
 LOCALE_DIR = Path(__file__).with_name("locale")
@@ -96,6 +101,8 @@ def phrase(code: str, /, **params: Param) -> Phrase:
 @cache
 def catalog(language: str) -> gettext.NullTranslations:
     """The compiled catalog of a language, falling back to English (then to the code)."""
+    import gettext
+
     english = gettext.translation(DOMAIN, LOCALE_DIR, languages=["en"], fallback=True)
     if language == "en" or language not in LANGUAGES:
         return english
@@ -112,6 +119,8 @@ def text_for(code: str, language: str = "en", context: str | None = None) -> str
 
 def has_text(code: str, language: str, context: str | None = None) -> bool:
     """Does the language's own catalog (without fallback) hold a text for this code?"""
+    import gettext
+
     own = gettext.translation(DOMAIN, LOCALE_DIR, languages=[language], fallback=True)
     found = own.pgettext(context, code) if context else own.gettext(code)
     return found != code
@@ -149,7 +158,7 @@ def add_language_option(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def chosen_language(opts: argparse.Namespace) -> str:
+def chosen_language(opts: argparse.Namespace | object) -> str:
     """The language a command's options ask for (`--lang`, else the environment)."""
     lang = getattr(opts, "lang", None)
     return lang if isinstance(lang, str) else language_from_env()

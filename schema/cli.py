@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import argparse
 import gc
 import os
 import sys
@@ -10,6 +9,7 @@ import time
 from collections.abc import Callable, Iterator
 from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from engine.errors import Problem, Severity
 from engine.messages import add_language_option, chosen_language
@@ -27,14 +27,61 @@ checks) and nothing only a problem needs (message catalogs), before the fork."""
 _FILES_PER_WORKER = 4
 """Below this many files per extra process, starting it costs more than it saves."""
 
+if TYPE_CHECKING:
+    import argparse
 
-class _Parser(argparse.ArgumentParser):
-    """argparse that reports usage errors with exit code 2 and no traceback."""
 
-    def error(self, message: str) -> None:  # type: ignore[override]
-        self.print_usage(sys.stderr)
-        print(f"patstudio lint: error: {message}", file=sys.stderr)
-        raise SystemExit(2)
+def _parser() -> argparse.ArgumentParser:
+    """The command's argument parser (argparse that reports usage errors with exit code 2
+    and no traceback)."""
+    import argparse  # only here: most runs name paths alone (see `_paths_only`)
+
+    class _Parser(argparse.ArgumentParser):
+        def error(self, message: str) -> None:  # type: ignore[override]
+            self.print_usage(sys.stderr)
+            print(f"patstudio lint: error: {message}", file=sys.stderr)
+            raise SystemExit(2)
+
+    parser = _Parser(
+        prog="patstudio lint",
+        description="Validate (XSD) and lint PatFinder game files or folders.",
+    )
+    parser.add_argument("paths", nargs="+", metavar="PATH", help="game files or folders")
+    parser.add_argument(
+        "--format",
+        choices=("text", "json"),
+        default="text",
+        help="one problem a line (file:line:col: severity: message [code]) or JSON",
+    )
+    parser.add_argument(
+        "--cache-dir",
+        metavar="DIR",
+        help="keep results in DIR and reuse them for unchanged files (off by default)",
+    )
+    add_language_option(parser)
+    return parser
+
+
+class _Options:
+    """What the parser gives for a command line of paths only (see `_paths_only`)."""
+
+    def __init__(self, paths: list[str]) -> None:
+        self.paths = paths
+        self.format = "text"
+        self.cache_dir: str | None = None
+        self.lang: str | None = None
+
+
+def _paths_only(argv: list[str]) -> _Options | None:
+    """The options of a command line that names paths and nothing else, as the parser would
+    give them (None for any other command line: the parser then decides).
+
+    Importing argparse and building the parser cost some 15 M instructions (4-5 ms) of a
+    start of about 100 ms, and with no argument starting with `-` the parser has nothing to
+    do but collect the paths (tests/schema/test_cli_args.py compares both)."""
+    if not argv or any(arg.startswith("-") for arg in argv):
+        return None
+    return _Options(list(argv))
 
 
 def _files(paths: list[str]) -> tuple[list[Path], list[str]]:
@@ -171,27 +218,12 @@ def _pool(
 
 def main(argv: list[str]) -> int:
     """Run the linter; exit 0 without errors, 1 with errors, 2 on usage or unreadable paths."""
-    parser = _Parser(
-        prog="patstudio lint",
-        description="Validate (XSD) and lint PatFinder game files or folders.",
-    )
-    parser.add_argument("paths", nargs="+", metavar="PATH", help="game files or folders")
-    parser.add_argument(
-        "--format",
-        choices=("text", "json"),
-        default="text",
-        help="one problem a line (file:line:col: severity: message [code]) or JSON",
-    )
-    parser.add_argument(
-        "--cache-dir",
-        metavar="DIR",
-        help="keep results in DIR and reuse them for unchanged files (off by default)",
-    )
-    add_language_option(parser)
-    try:
-        opts = parser.parse_args(argv)
-    except SystemExit as exc:
-        return int(exc.code or 0)
+    opts: _Options | argparse.Namespace | None = _paths_only(argv)
+    if opts is None:
+        try:
+            opts = _parser().parse_args(argv)
+        except SystemExit as exc:
+            return int(exc.code or 0)
     lang = chosen_language(opts)
     files, missing = _files(opts.paths)
     for raw in missing:
