@@ -1,5 +1,7 @@
 """Cards, card specs and the engine's PRNG."""
 
+import re
+
 import pytest
 
 from engine.cards import Card, CardSpec, CardSpecError, Suit, cycle_value, rank_from_cycle
@@ -62,3 +64,66 @@ def test_below_is_in_range() -> None:
 
 
 GOLDEN_42 = [3270867926, 1795671209, 1924641435]
+
+
+# The pattern `CardSpec.parse` used before it read specs by hand: the reference reading.
+_REFERENCE = re.compile(
+    r"^(?:(?P<suit>Karo|Herz|Pik|Kreuz|zufallsfarbe)"
+    r"(?: (?P<rank1>10|[2-9]|B|D|K|A|zufallswert(?:[+-][1-9])?))?"
+    r"|(?P<rank2>10|[2-9]|B|D|K|A|zufallswert(?:[+-][1-9])?)"
+    r"|(?P<frei>frei)|(?P<joker>Joker))$"
+)
+
+
+def _reference(text: str) -> CardSpec | None:
+    """What the pattern made of a spec (None where it raised)."""
+    match = _REFERENCE.match(text.strip())
+    if match is None:
+        return None
+    if match.group("frei"):
+        return CardSpec(any=True)
+    if match.group("joker"):
+        return CardSpec(joker=True)
+    suit_text = match.group("suit")
+    rank_text = match.group("rank1") or match.group("rank2")
+    rank: int | None = None
+    offset = 0
+    if rank_text and rank_text.startswith("zufallswert"):
+        offset = int(rank_text[len("zufallswert") :] or 0)
+    elif rank_text:
+        rank = {"B": 11, "D": 12, "K": 13, "A": 14}.get(rank_text) or int(rank_text)
+    suit = {"Karo": Suit.KARO, "Herz": Suit.HERZ, "Pik": Suit.PIK, "Kreuz": Suit.KREUZ}
+    return CardSpec(
+        suit.get(suit_text or ""),
+        rank,
+        suit_text == "zufallsfarbe",
+        bool(rank_text and rank_text.startswith("zufallswert")),
+        offset,
+    )
+
+
+def _spec_texts() -> list[str]:
+    """Specs and near misses: every suit and rank word with and without offsets and spaces."""
+    suits = ["Karo", "Herz", "Pik", "Kreuz", "zufallsfarbe", "herz", "Herzen", ""]
+    ranks = ["2", "9", "10", "1", "11", "0", "B", "D", "K", "A", "b", "zufallswert"]
+    ranks += ["zufallswert" + sign + digit for sign in "+-*" for digit in "0159x"]
+    ranks += ["zufallswert+10", "zufallswert+", "zufallswert1", "zufallswer", ""]
+    texts = ["frei", "Joker", "joker", "Frei", "frei Joker", "Joker A", "Herz frei", "  "]
+    for suit in suits:
+        for rank in ranks:
+            for between in (" ", "  ", "", "\t"):
+                texts.append(suit + between + rank)
+    return texts + [f" {t}\n" for t in texts] + ["Herz D\n", "D\u00a0", "\u00a0Pik 10"]
+
+
+def test_parse_reads_specs_as_the_pattern_did() -> None:
+    checked = 0
+    for text in _spec_texts():
+        expected = _reference(text)
+        if expected is None:
+            with pytest.raises(CardSpecError):
+                CardSpec.parse(text)
+        else:
+            assert CardSpec.parse(text) == expected, text
+            checked += 1
+    assert checked > 100
