@@ -24,24 +24,41 @@ INSTRUCTION_TAGS = (
     "setze",
     "spielende",
 )
-_INSTRUCTION_TAG: Final = {tag: tag for tag in INSTRUCTION_TAGS}
-"""Each instruction tag to its constant: an `Instruction` holds the constant rather than the
-fresh string lxml made, so the later compares of its tag (the action load check, the
-rules) are identity checks and its hash is never computed again."""
+_INSTRUCTION_TAGS: Final[tuple[str, ...]] = INSTRUCTION_TAGS
+"""The same, `Final`: a C static for `_instruction_tag`'s loop."""
 _NEW_INSTRUCTION: Final = maker(Instruction)
 _NEW_ACTION: Final = maker(ActionDef)
 """The compiler makes many: made the quicker way (`maker`)."""
 
 
-class _Numbers(dict[int, str]):
-    """Numbers as text, each made once (the compiler numbers every instruction)."""
-
-    def __missing__(self, number: int) -> str:
-        text = self[number] = str(number)
-        return text
+_IDS: Final[dict[int, tuple[str, ...]]] = {}
+"""Instruction ids by place: `_IDS[i][n]` is `a{i}.{n}`, each made once (the compiler names
+every instruction; an id depends on its place alone, never on what a file holds). A row is
+replaced whole when it grows, never changed, so a thread reading it sees right ids."""
 
 
-_NUMBERS: Final = _Numbers()
+def _ids_of(index: int, number: int) -> tuple[str, ...]:
+    """The ids of the action at `index` for at least `number + 1` instructions."""
+    row = _IDS.get(index, ())
+    if number >= len(row):
+        size = max(8, number + 1, 2 * len(row))
+        row = _IDS[index] = tuple([f"a{index}.{n}" for n in range(size)])
+    return row
+
+
+def _instruction_tag(tag: str) -> str | None:
+    """The instruction tag constant equal to `tag` (None: not an instruction tag).
+
+    The `Instruction` holds the constant rather than the fresh string lxml made, so the
+    later compares of its tag (the action load check, the rules) are identity checks and
+    its hash is never computed again. Compared in turn rather than looked up in a dict:
+    strings of another length differ at once, while a look-up hashes the fresh string."""
+    for known in _INSTRUCTION_TAGS:
+        if tag == known:
+            return known
+    return None
+
+
 ACTION_TYPES: Final = {
     "beginn": (None,),
     "aktion": ("legen", "klick", "links", "rechts", "mitte"),
@@ -83,17 +100,20 @@ def compile_action(ctx: Context, element: etree._Element, index: int) -> ActionD
     instructions: list[Instruction] = []
     erfolg, misserfolg = "ende", "naechste"
     erfolg_line = misserfolg_line = 0
-    prefix = f"a{index}."
+    ids = _IDS.get(index, ())
     for child in ctx.expand(element):
         tag: str = child.tag  # `expand` gives elements only (never a comment)
         # Instructions first: they are most of an action's children.
-        known = _INSTRUCTION_TAG.get(tag)
+        known = _instruction_tag(tag)
         if known is not None:
             text = text_of(child)
+            number = len(instructions)
+            if number >= len(ids):
+                ids = _ids_of(index, number)
             # lxml gives the attributes as (str, str) pairs
             instructions.append(  # a C call in the compiled core (no bound method)
                 _NEW_INSTRUCTION(
-                    prefix + _NUMBERS[len(instructions)],
+                    ids[number],
                     known,
                     tuple(child.items()),
                     text,

@@ -240,3 +240,12 @@ def test_field_properties_land_in_their_own_fields() -> None:
             continue
         expected = given.get(spec.name, spec.default)
         assert getattr(f, spec.name) == expected, spec.name
+
+
+def test_instruction_ids_by_place_beyond_a_row() -> None:
+    # Ids come from a table by place that grows past its first rows: still a{i}.{n}.
+    steps = "".join(f"<meldung>m{n}</meldung>" for n in range(20))
+    d = compile_text(game(STOCK + f"<aktion>{steps}</aktion><aktion>{steps}{steps}</aktion>"))
+    first, second = d.aktion
+    assert [i.iid for i in first.instructions] == [f"a0.{n}" for n in range(20)]
+    assert [i.iid for i in second.instructions] == [f"a1.{n}" for n in range(40)]
