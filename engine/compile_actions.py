@@ -13,7 +13,7 @@ from engine.messages import msg, phrase
 from engine.quickinit import maker
 
 ACTION_KINDS = ("beginn", "aktion", "abschluss", "ende")
-INSTRUCTION_TAGS = (
+INSTRUCTION_TAGS: Final[tuple[str, ...]] = (
     "bedingung",
     "vergleich",
     "aenderung",
@@ -24,8 +24,7 @@ INSTRUCTION_TAGS = (
     "setze",
     "spielende",
 )
-_INSTRUCTION_TAGS: Final[tuple[str, ...]] = INSTRUCTION_TAGS
-"""The same, `Final`: a C static for `_instruction_tag`'s loop."""
+"""Every instruction tag (`Final`: a C static for `_instruction_tag`'s loop)."""
 _NEW_INSTRUCTION: Final = maker(Instruction)
 _NEW_ACTION: Final = maker(ActionDef)
 """The compiler makes many: made the quicker way (`maker`)."""
@@ -53,7 +52,7 @@ def _instruction_tag(tag: str) -> str | None:
     later compares of its tag (the action load check, the rules) are identity checks and
     its hash is never computed again. Compared in turn rather than looked up in a dict:
     strings of another length differ at once, while a look-up hashes the fresh string."""
-    for known in _INSTRUCTION_TAGS:
+    for known in INSTRUCTION_TAGS:
         if tag == known:
             return known
     return None

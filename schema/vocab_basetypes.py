@@ -4,9 +4,6 @@ from __future__ import annotations
 
 from engine.fastdc import dataclass
 
-_set = object.__setattr__
-"""Stores a field of a frozen record (as the generated `__init__` of a frozen class does)."""
-
 
 @dataclass(frozen=True, slots=True)
 class SimpleType:
@@ -22,32 +19,6 @@ class SimpleType:
     high: int | None = None
     union: tuple[str, ...] = ()
     max_length: int | None = None
-
-    # Written out, not generated: compiling a generated `__init__` cost some 0.6 M
-    # instructions of every lint start (a test checks it against the fields).
-    def __init__(
-        self,
-        name: str,
-        en: str,
-        de: str,
-        base: str = "xs:token",
-        enum: tuple[str, ...] = (),
-        pattern: str | None = None,
-        low: int | None = None,
-        high: int | None = None,
-        union: tuple[str, ...] = (),
-        max_length: int | None = None,
-    ) -> None:
-        _set(self, "name", name)
-        _set(self, "en", en)
-        _set(self, "de", de)
-        _set(self, "base", base)
-        _set(self, "enum", enum)
-        _set(self, "pattern", pattern)
-        _set(self, "low", low)
-        _set(self, "high", high)
-        _set(self, "union", union)
-        _set(self, "max_length", max_length)
 
 
 _ID = "[A-Za-z0-9]+"

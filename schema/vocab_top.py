@@ -4,9 +4,6 @@ from __future__ import annotations
 
 from engine.fastdc import dataclass
 
-_set = object.__setattr__
-"""Stores a field of a frozen record (as the generated `__init__` of a frozen class does)."""
-
 
 @dataclass(frozen=True, slots=True)
 class Attr:
@@ -17,15 +14,6 @@ class Attr:
     en: str
     de: str
     required: bool = False
-
-    # Written out, not generated: compiling a generated `__init__` cost some 0.6 M
-    # instructions of every lint start (a test checks it against the fields).
-    def __init__(self, name: str, type: str, en: str, de: str, required: bool = False) -> None:
-        _set(self, "name", name)
-        _set(self, "type", type)
-        _set(self, "en", en)
-        _set(self, "de", de)
-        _set(self, "required", required)
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,24 +27,6 @@ class El:
     group: str | None = None
     attrs: tuple[Attr, ...] = ()
     type_name: str | None = None
-
-    def __init__(
-        self,
-        name: str,
-        en: str,
-        de: str,
-        simple: str | None = None,
-        group: str | None = None,
-        attrs: tuple[Attr, ...] = (),
-        type_name: str | None = None,
-    ) -> None:
-        _set(self, "name", name)
-        _set(self, "en", en)
-        _set(self, "de", de)
-        _set(self, "simple", simple)
-        _set(self, "group", group)
-        _set(self, "attrs", attrs)
-        _set(self, "type_name", type_name)
 
 
 ID_ATTR_REGEL = Attr(

@@ -8,7 +8,7 @@ from schema.vocab_top import Attr, El
 
 
 @pytest.mark.parametrize("cls", [Attr, El, SimpleType])
-def test_written_init_takes_the_fields_in_order_with_their_defaults(cls: type) -> None:
+def test_init_takes_the_fields_in_order_with_their_defaults(cls: type) -> None:
     fields = dataclasses.fields(cls)
     params = list(inspect.signature(cls).parameters.values())
     assert [p.name for p in params] == [f.name for f in fields]
@@ -18,7 +18,7 @@ def test_written_init_takes_the_fields_in_order_with_their_defaults(cls: type) -
 
 
 @pytest.mark.parametrize("cls", [Attr, El, SimpleType])
-def test_written_init_stores_each_argument_in_its_own_field(cls: type) -> None:
+def test_init_stores_each_argument_in_its_own_field(cls: type) -> None:
     fields = dataclasses.fields(cls)
     values = [f"value-{f.name}" for f in fields]
     made = cls(*values)
