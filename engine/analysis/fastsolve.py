@@ -50,6 +50,15 @@ the start it took too much time from the others, docs/analysis.md "Twin classes"
 turns per turn of all the others together: its positions are slower, so one turn in two keeps the others' time near what three in four
 of the plain search left them (draw-one seed 159 and draw-three seed 143 are won late by
 the greedy searches; with 2 or 3 they went undecided)."""
+FINAL_AFTER = 90_000
+"""Positions after which the depth-first search over twin classes (LATE_SHARE) takes
+FINAL_SHARE turns per turn of all the others together: no deal among the first 200 of
+either Klondike draw was won after 81,000 positions, while the proofs left near the limit
+need the twin classes' long runs (issue #15: draw-one seed 175 proved in 96,977 positions
+instead of 100,817, draw-three seed 88 in 136,861 instead of 172,381; docs/analysis.md
+footnote 17)."""
+FINAL_SHARE = 8
+"""The twin-class search's turns per turn of all the others together after FINAL_AFTER."""
 STRATEGIES = ("best", "dfs", "prove")
 """`best`: best-first and depth-first taking turns (wins found by either, a proof by either
 running out); `dfs`/`prove`: exhaustive depth-first alone."""
@@ -150,7 +159,13 @@ def fast_solve(
                 if searcher.twins.twin:
                     later = depth_first(searcher, root, budget, True)
 
-    found = _take_turns(runs, head if strategy == "best" else 0, deepen, later)
+    final: Callable[[], bool] | None = None
+    if later is not None:
+
+        def final() -> bool:
+            return budget.nodes >= FINAL_AFTER
+
+    found = _take_turns(runs, head if strategy == "best" else 0, deepen, later, final)
     if found is None:
         return FastResult(None, budget.nodes, budget.stopped)
     return FastResult([c.to_move(m) for m in pre + found], budget.nodes, "")
@@ -172,12 +187,14 @@ def _take_turns(
     head: int = 0,
     deepen: Callable[[], bool] | None = None,
     later: Run | None = None,
+    final: Callable[[], bool] | None = None,
 ) -> list[tuple[int, int, int]] | None:
     """Advance each search in turn until one wins, a complete one (flag True) runs out of
     positions (a proof) or the budget is spent; an incomplete one that runs out just stops.
     The first search takes `head` turns alone before the others join in. Once `deepen()`
     holds, the complete searches take DEEP_SHARE times as many turns as the others, and
-    `later` (a complete search started afresh) takes the place of the last complete one."""
+    `later` (a complete search started afresh) takes the place of the last complete one;
+    once `final()` holds as well, `later` takes FINAL_SHARE times as many."""
     if head and runs:
         run, complete, _ = runs[0]
         for _ in range(head):
@@ -197,6 +214,10 @@ def _take_turns(
             if later is not None:
                 last = max(k for k, entry in enumerate(runs) if entry[1])
                 runs[last] = (later, True, max(1, LATE_SHARE * others))
+        elif deepen is None and final is not None and final():
+            final = None
+            others = sum(t for _, complete, t in runs if not complete)
+            runs = [(r, c, max(1, FINAL_SHARE * others) if r is later else t) for r, c, t in runs]
         for entry in list(runs):
             run, complete, turns = entry
             for _ in range(turns):

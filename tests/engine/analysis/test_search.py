@@ -231,6 +231,25 @@ def test_a_later_complete_search_takes_the_depth_first_place_once_deepened() -> 
     assert after.count("twins") == 30
 
 
+def test_the_later_search_takes_most_turns_once_final() -> None:
+    from engine.analysis import fastsolve
+
+    taken: list[str] = []
+    run = _turn_recorder(taken)
+    runs = [(run("greedy", 10**6), False, 3), (run("dfs", 10**6), True, 1)]
+    late = fastsolve.LATE_SHARE * 3
+    final = fastsolve.FINAL_SHARE * 3
+    later = run("twins", 2 * late + 2 * final)
+    switch = lambda: taken.count("twins") >= 2 * late  # noqa: E731
+    assert fastsolve._take_turns(runs, 0, lambda: taken.count("dfs") >= 2, later, switch) is None
+    second = [i for i, name in enumerate(taken) if name == "dfs"][1]
+    after = taken[second + 1 :]
+    # two rounds at LATE_SHARE, then FINAL_SHARE turns for each turn of the others (the
+    # proof comes at the turn after its last position)
+    rounds = (["greedy"] * 3 + ["twins"] * late) * 2 + (["greedy"] * 3 + ["twins"] * final) * 2
+    assert after == rounds + ["greedy"] * 3
+
+
 def test_deepening_after_the_others_ran_dry_keeps_the_complete_search_going() -> None:
     from engine.analysis import fastsolve
 
