@@ -12,7 +12,7 @@ from engine.analysis.compact import Compact, compile_game
 from engine.analysis.heights import Heights
 from engine.analysis.opensearch import OpenSearcher, open_game
 from engine.analysis.search import Budget, Run, Searcher
-from engine.analysis.searches import best_first, depth_first
+from engine.analysis.searches import best_first, depth_first, restarts
 from engine.analysis.suitsearch import SuitSearch, whole_run_homes
 from engine.game import Game
 from engine.moves import Move
@@ -35,6 +35,18 @@ misses another often wins (issue #15: draw-one seed 58 is won by the width-5 bea
 first, seed 150 only by the search that counts moves, after 32,000 positions of the
 portfolio; it took the place of a width-5 beam oldest first, and no deal among the first
 200 of either draw was lost within 90,000 positions, docs/analysis.md footnote 14)."""
+RESTART_TURNS = 12
+"""Turns per round of the randomised beams started again and again (`restarts`) in
+Klondike (games with a stock and twin classes), where the two greedy best-first searches
+then take one turn each instead of three: alone, the restarts win 152 of the 155 draw-three deals the whole
+portfolio wins within 2 s each, and in the portfolio they win draw-three seed 51, which
+no other search won within 10 s, and the late wins come sooner (docs/analysis.md
+footnote 17)."""
+RESTART_NOISES = (2, 5, 10, 20)
+"""The random amounts (points of the moves-left value) of successive restarts: deals won
+by one amount are often missed with another (draw-three seeds 51 and 95)."""
+RESTART_WIDTH = 3
+"""Children each position of a restarted beam keeps, as Klondike-Solver's fast search."""
 DEEP_AFTER = 50_000
 """Positions after which, where the portfolio has beams (Klondike-like games), the
 depth-first search takes three turns in four: wins by the other searches come early
@@ -137,12 +149,18 @@ def fast_solve(
         focus = searcher.focus
         # where face-down cards lie in the piles, newest first among equals (see the beams)
         best = best_first(searcher, root, budget, _step_cost(c, focus), lifo=focus)
-        runs.insert(0, (best, not focus, 3 if focus else 1))
+        # where the restarts join in (Klondike-like games with twin classes), the greedy
+        # searches give them most of their turns; Canfield keeps the greedy searches' turns,
+        # since its late wins come from them (seeds 41, 136 and 200, after 170,000-280,000
+        # positions, went undecided with one turn each)
+        restart = focus and searcher.stock.enabled and bool(searcher.twins.twin)
+        greedy = 1 if restart else 3
+        runs.insert(0, (best, not focus, greedy if focus else 1))
         if focus:
             # a second greedy best-first search with a higher cost per step: a deal that
             # traps one rarely traps the other (Klondike draw one seeds 73 and 181)
             other = best_first(searcher, root, budget, FOCUS_STEP2)
-            runs.insert(1, (other, False, 3))
+            runs.insert(1, (other, False, greedy))
             if searcher.stock.enabled:
                 # Klondike-like: three searches over Klondike-Solver's moves-left estimate
                 # as well (issue #15: two beams among them won 14 of the 17 draw-three deals
@@ -158,6 +176,11 @@ def fast_solve(
 
                 if searcher.twins.twin:
                     later = depth_first(searcher, root, budget, True)
+                if restart:
+                    # randomised beams, restarted (a view of their own: its memo follows them)
+                    again = searcher.moves_left_view()
+                    run = restarts(again, root, budget, RESTART_WIDTH, RESTART_NOISES)
+                    runs.insert(2, (run, False, RESTART_TURNS))
 
     final: Callable[[], bool] | None = None
     if later is not None:

@@ -10,6 +10,13 @@ from engine.analysis.compact import CMove, Pos
 from engine.analysis.search import SLICE, Budget, Node, Run, Searcher
 from engine.analysis.twins import hit
 
+RESTART_BASE = 2_000
+"""Positions of the first randomised beam (`restarts`); later ones take Luby multiples."""
+RESTART_SEED = 0x2545_F491
+"""The random generator's first state (`_lcg`): the same run every time."""
+NOISE_SCALE = 16
+"""Steps of the random amount per point of value in `restarts`."""
+
 
 def depth_first(sr: Searcher, root: Pos, budget: Budget, twins: bool = True) -> Run:
     """Exhaustive depth-first, best-looking child first, yielding every `SLICE`
@@ -133,6 +140,95 @@ def best_first(
             nodes.append((nxt, h, v))
             push(heap, (depth * step - v, 1 - len(parents) if lifo else len(parents) - 1))
     return None
+
+
+def restarts(
+    sr: Searcher,
+    root: Pos,
+    budget: Budget,
+    width: int,
+    noises: tuple[int, ...],
+    base: int = RESTART_BASE,
+) -> Run:
+    """Randomised beams started again and again, yielding every `SLICE` positions: each
+    keeps the `width` best children of a position by `value` plus a random amount up to the
+    next of `noises` (in `NOISE_SCALE`ths of a point), ranks by value less one per step, and
+    gives up after `base` times the next Luby number of positions (1 1 2 1 1 2 4 ...), when a
+    new one starts with a fresh table. Incomplete: returns the winning line, or None when the
+    budget ran out. The random numbers come from a fixed generator, so runs repeat exactly."""
+    won = sr.c.won
+    if won(root):
+        return []
+    count = 0
+    state = RESTART_SEED
+    attempt = 0
+    while True:
+        attempt += 1
+        noise = noises[attempt % len(noises)] * NOISE_SCALE
+        limit = base * luby(attempt)
+        h0 = sr.hash(root)
+        seen: set[int] = {h0}
+        parents: list[int] = [-1]
+        made_at: list[tuple[CMove, ...]] = [()]
+        depths: list[int] = [0]
+        nodes: list[tuple[Pos, int, int] | None] = [(root, h0, sr.value(root))]
+        heap: list[tuple[int, int]] = [(0, 0)]
+        taken = 0
+        while heap and taken < limit:
+            if budget.spent():
+                return None
+            count += 1
+            taken += 1
+            if count % SLICE == 0:
+                yield
+            _, node = heapq.heappop(heap)
+            node = -node
+            entry = nodes[node]
+            assert entry is not None
+            nodes[node] = None
+            depth = depths[node] + 1
+            kids = sr.children(entry[0], entry[1], entry[2], sr.focus, seen)
+            ranked: list[tuple[int, int]] = []
+            for k, kid in enumerate(kids):
+                if kid[4] and won(kid[0]):
+                    line = list(kid[1])
+                    at = node
+                    while at > 0:
+                        line[:0] = made_at[at]
+                        at = parents[at]
+                    return line
+                state = _lcg(state)
+                ranked.append((kid[3] * NOISE_SCALE + (state >> 8) % (noise + 1), k))
+            ranked.sort(reverse=True)
+            for _, k in ranked[:width]:
+                nxt, made, h, v, _ = kids[k]
+                if h in seen:
+                    continue
+                seen.add(h)
+                parents.append(node)
+                made_at.append(made)
+                depths.append(depth)
+                nodes.append((nxt, h, v))
+                state = _lcg(state)
+                rank = (depth - v) * NOISE_SCALE - (state >> 8) % (noise + 1)
+                heapq.heappush(heap, (rank, 1 - len(parents)))
+
+
+def luby(i: int) -> int:
+    """The i-th number (from 1) of the Luby sequence 1 1 2 1 1 2 4 1 1 2 1 1 2 4 8 ..."""
+    while True:
+        k = 1
+        while (1 << k) - 1 < i:
+            k += 1
+        if i == (1 << k) - 1:
+            return 1 << (k - 1)
+        i -= (1 << (k - 1)) - 1
+
+
+def _lcg(x: int) -> int:
+    """The next state of a 31-bit linear congruential generator (small ints throughout, so
+    the compiled core never boxes them and both builds draw the same numbers)."""
+    return (x * 1_103_515_245 + 12_345) & 0x7FFF_FFFF
 
 
 def _moves(sr: Searcher, made: tuple[CMove, ...], pos: Pos, nxt: Pos) -> int:

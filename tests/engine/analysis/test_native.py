@@ -17,11 +17,15 @@ if __name__ == "__main__":
     sys.path.insert(0, str(ROOT))
 
 from engine.analysis import compiled  # noqa: E402
+from engine.analysis.compact import compile_game  # noqa: E402
 from engine.analysis.freecell import new_ms_game  # noqa: E402
 from engine.analysis.native import COMPILED  # noqa: E402
+from engine.analysis.search import Budget, Searcher  # noqa: E402
+from engine.analysis.searches import restarts  # noqa: E402
 from engine.analysis.solver import solve  # noqa: E402
 from engine.compile import load_game  # noqa: E402
 from engine.game import Game  # noqa: E402
+from tests.engine.analysis.drain import finish  # noqa: E402
 from tests.engine.nativerun import pure_output, run_script  # noqa: E402
 
 DEALS = (
@@ -54,7 +58,25 @@ def results() -> list[dict[str, object]]:
             {"deal": f"{name} {variant} {seed}", "status": res.status.value, "nodes": res.nodes}
             | {"reason": res.reason, "line": res.script()}
         )
+    out.append(_restarts(42, 6_000))
     return out
+
+
+def _restarts(seed: int, nodes: int) -> dict[str, object]:
+    """The restarted random beams alone on a draw-three deal (their random numbers too must
+    come out the same in both builds): line and positions."""
+    game = Game.new(load_game(ROOT / "games" / "klondike.xml"), seed=seed, variant="ziehe3")
+    c, _ = compile_game(game)
+    assert c is not None
+    sr = Searcher(c, game.state)
+    root = sr.settle(c.position(game.state), [])
+    budget = Budget(nodes, None)
+    line = finish(restarts(sr.moves_left_view(), root, budget, 3, (2, 5, 10, 20)))
+    moves = None if line is None else [list(m) for m in line]
+    status = "unknown" if line is None else "solved"
+    return {"deal": f"restarts ziehe3 {seed}", "status": status, "nodes": budget.nodes} | {
+        "line": moves
+    }
 
 
 def test_pure_setting_uses_the_sources() -> None:

@@ -10,11 +10,11 @@ from pathlib import Path
 from drain import finish
 from tiny_games import small_klondike, solvable, unsolvable
 
-from engine.analysis.compact import Compact, compile_game
+from engine.analysis.compact import CMove, Compact, Pos, compile_game
 from engine.analysis.fastsolve import fast_solve
 from engine.analysis.freecell import new_ms_game
 from engine.analysis.search import Budget, Searcher
-from engine.analysis.searches import _moves, best_first, depth_first
+from engine.analysis.searches import _moves, best_first, depth_first, luby, restarts
 from engine.analysis.solver import SolveStatus, solve
 from engine.analysis.steps import replay_checked
 from engine.compile import load_game
@@ -335,3 +335,55 @@ def test_counting_moves_wins_a_deal_the_beams_missed() -> None:
     assert lines[0] is None and lines[1] is not None
     moves = [c.to_move(m) for m in pre + lines[1]]
     assert replay_checked(Game.new(d, seed=150, variant="ziehe1"), moves) is None
+
+
+def test_luby_numbers() -> None:
+    assert [luby(i) for i in range(1, 16)] == [1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]
+
+
+def _draw_three(seed: int) -> tuple[Game, Compact, Searcher, Pos, list[CMove]]:
+    """A draw-three deal settled by its safe moves, for one search alone."""
+    game, c, sr = _searcher(load_game(GAMES / "klondike.xml"), seed, "ziehe3")
+    pre: list[tuple[int, int, int]] = []
+    root = sr.settle(c.position(game.state), pre)
+    return game, c, sr, root, pre
+
+
+def test_restarts_win_where_the_beam_they_restart_is_still_searching() -> None:
+    # Draw-three seed 42: the width-3 beam over the moves-left estimate, newest first, needs
+    # some 45,000 positions; the same beam with random amounts added, restarted on the Luby
+    # sequence, wins within 5,000, the same line every time, and it replays as a win.
+    game, c, sr, root, pre = _draw_three(42)
+    view = sr.moves_left_view()
+    plain = finish(best_first(view, root, Budget(6_000, None), 1, 3, True, False))
+    assert plain is None
+    lines = []
+    for _ in range(2):
+        budget = Budget(6_000, None)
+        again = sr.moves_left_view()
+        lines.append((finish(restarts(again, root, budget, 3, (2, 5, 10, 20))), budget.nodes))
+    assert lines[0] == lines[1] and lines[0][0] is not None
+    moves = [c.to_move(m) for m in pre + lines[0][0]]
+    assert (
+        replay_checked(
+            Game.new(load_game(GAMES / "klondike.xml"), seed=42, variant="ziehe3"), moves
+        )
+        is None
+    )
+
+
+def test_restarts_that_never_win_stop_at_the_budget() -> None:
+    # a width-1 beam with no random amount dives the same way on every restart (every 10
+    # positions or so here): it never wins, and the budget, not a loop, ends it
+    game, c, sr, root, pre = _draw_three(51)
+    budget = Budget(3_000, None)
+    assert finish(restarts(sr.moves_left_view(), root, budget, 1, (0,), base=10)) is None
+    assert budget.nodes >= 3_000
+
+
+def test_the_portfolio_wins_a_deal_only_the_restarts_won() -> None:
+    # Draw-three seed 51 stayed undecided in every 10 s run before the restarts joined the
+    # portfolio (the twin-class search alone wins it after 135,000 positions).
+    d = load_game(GAMES / "klondike.xml")
+    res = solve(Game.new(d, seed=51, variant="ziehe3"), max_seconds=None, max_nodes=90_000)
+    assert res.solved and res.verified
