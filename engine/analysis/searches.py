@@ -89,13 +89,7 @@ def best_first(
     if won(root):
         return []
     count = 0
-    h0 = sr.hash(root)
-    seen: set[int] = {h0}
-    parents: list[int] = [-1]
-    made_at: list[tuple[CMove, ...]] = [()]
-    depths: list[int] = [0]
-    nodes: list[tuple[Pos, int, int] | None] = [(root, h0, sr.value(root))]
-    heap: list[tuple[int, int]] = [(0, 0)]
+    seen, parents, made_at, depths, nodes, heap = _tables(sr, root)
     pop = heapq.heappop
     push = heapq.heappush
     focus = sr.focus
@@ -121,12 +115,7 @@ def best_first(
             kids = [k for k in kids if k[4] and won(k[0])] or kids[:beam]
         for nxt, made, h, v, check in kids:
             if check and won(nxt):
-                line = list(made)
-                k = node
-                while k > 0:
-                    line[:0] = made_at[k]
-                    k = parents[k]
-                return line
+                return _line(made_at, parents, node, made)
             if h in seen:
                 continue
             seen.add(h)
@@ -166,13 +155,7 @@ def restarts(
         attempt += 1
         noise = noises[attempt % len(noises)] * NOISE_SCALE
         limit = base * luby(attempt)
-        h0 = sr.hash(root)
-        seen: set[int] = {h0}
-        parents: list[int] = [-1]
-        made_at: list[tuple[CMove, ...]] = [()]
-        depths: list[int] = [0]
-        nodes: list[tuple[Pos, int, int] | None] = [(root, h0, sr.value(root))]
-        heap: list[tuple[int, int]] = [(0, 0)]
+        seen, parents, made_at, depths, nodes, heap = _tables(sr, root)
         taken = 0
         while heap and taken < limit:
             if budget.spent():
@@ -191,12 +174,7 @@ def restarts(
             ranked: list[tuple[int, int]] = []
             for k, kid in enumerate(kids):
                 if kid[4] and won(kid[0]):
-                    line = list(kid[1])
-                    at = node
-                    while at > 0:
-                        line[:0] = made_at[at]
-                        at = parents[at]
-                    return line
+                    return _line(made_at, parents, node, kid[1])
                 state = _lcg(state)
                 ranked.append((kid[3] * NOISE_SCALE + (state >> 8) % (noise + 1), k))
             ranked.sort(reverse=True)
@@ -212,6 +190,35 @@ def restarts(
                 state = _lcg(state)
                 rank = (depth - v) * NOISE_SCALE - (state >> 8) % (noise + 1)
                 heapq.heappush(heap, (rank, 1 - len(parents)))
+
+
+Tables = tuple[
+    set[int],
+    list[int],
+    list[tuple[CMove, ...]],
+    list[int],
+    list[tuple[Pos, int, int] | None],
+    list[tuple[int, int]],
+]
+"""A best-first search's tables: keys seen, each node's parent, the moves that made it,
+its depth, the node itself (position, key, value; None once expanded), and the queue."""
+
+
+def _tables(sr: Searcher, root: Pos) -> Tables:
+    """The tables of a best-first search that starts at root (node 0, queued)."""
+    h0 = sr.hash(root)
+    return {h0}, [-1], [()], [0], [(root, h0, sr.value(root))], [(0, 0)]
+
+
+def _line(
+    made_at: list[tuple[CMove, ...]], parents: list[int], node: int, last: tuple[CMove, ...]
+) -> list[CMove]:
+    """The moves from the root to node, then `last`."""
+    line = list(last)
+    while node > 0:
+        line[:0] = made_at[node]
+        node = parents[node]
+    return line
 
 
 def luby(i: int) -> int:
