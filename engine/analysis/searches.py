@@ -5,10 +5,19 @@ A complete search that runs out of positions has proved the deal unsolvable."""
 from __future__ import annotations
 
 import heapq
+from typing import Final
 
 from engine.analysis.compact import CMove, Pos
 from engine.analysis.search import SLICE, Budget, Node, Run, Searcher
 from engine.analysis.twins import hit
+
+_SHIFT: Final = 32
+_SPAN: Final = 1 << _SHIFT
+"""Room for a best-first heap entry's tie-break (a node's index, or its negation) below
+its priority."""
+_BIAS: Final = 1 << 31
+"""Added to the tie-break to make it non-negative."""
+_MASK: Final = _SPAN - 1
 
 
 def depth_first(sr: Searcher, root: Pos, budget: Budget, twins: bool = True) -> Run:
@@ -88,7 +97,9 @@ def best_first(
     made_at: list[tuple[CMove, ...]] = [()]
     depths: list[int] = [0]
     nodes: list[tuple[Pos, int, int] | None] = [(root, h0, sr.value(root))]
-    heap: list[tuple[int, int]] = [(0, 0)]
+    # entries are priority * _SPAN + tie-break + _BIAS: one int orders as the pair did, and
+    # the heap compares ints instead of tuples (and builds no tuple per child)
+    heap: list[int] = [_BIAS]
     pop = heapq.heappop
     push = heapq.heappush
     focus = sr.focus
@@ -100,7 +111,7 @@ def best_first(
         count += 1
         if count % SLICE == 0:
             yield
-        _, node = pop(heap)
+        node = (pop(heap) & _MASK) - _BIAS
         node = -node if lifo else node
         entry = nodes[node]
         assert entry is not None
@@ -131,7 +142,10 @@ def best_first(
                 depth = depths[node] + _moves(sr, made, entry[0], nxt)
             depths.append(depth)
             nodes.append((nxt, h, v))
-            push(heap, (depth * step - v, 1 - len(parents) if lifo else len(parents) - 1))
+            tie = 1 - len(parents) if lifo else len(parents) - 1
+            # a shift, not a multiplication: mypyc multiplies through Python objects when a
+            # factor is negative or 2**30 or more (here: always), shifts natively
+            push(heap, ((depth * step - v) << _SHIFT) + tie + _BIAS)
     return None
 
 
