@@ -17,7 +17,8 @@ moves here (they cost more than they saved on MS FreeCell).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TypeVar
+from types import FunctionType
+from typing import Final, TypeVar
 
 from mypy_extensions import i64, mypyc_attr
 
@@ -45,6 +46,12 @@ def open_game(sr: Searcher, root: Pos) -> bool:
     if any(v < 0 for pile in root[: c.n] for v in pile):
         return False
     return sr.points_home
+
+
+_NATIVE: Final = not isinstance(open_game, FunctionType)
+"""This module runs compiled (a compiled function is no Python function): `need` and `_share`
+loop over the cards, which costs less than their Python-level `in`, `index` and memo there
+and more in Python, so the Python sources keep those (the results are the same)."""
 
 
 @mypyc_attr(serializable=True, allow_interpreted_subclasses=True)  # see `Searcher`
@@ -114,7 +121,7 @@ class OpenSearcher(Searcher):
 
     def need(self, pos: Pos, wanted: int) -> int:
         """Cards lying above the cards the foundations take next, summed over those."""
-        if wanted & ~self.dealt:
+        if not _NATIVE or wanted & ~self.dealt:
             return self._need_by_card(pos, wanted)
         # one pass over the piles' cards (one pack: each wanted card lies once), not `in`
         # and `index` per wanted card: those compare through Python in the compiled code
@@ -130,7 +137,7 @@ class OpenSearcher(Searcher):
         return total
 
     def _need_by_card(self, pos: Pos, wanted: int) -> int:
-        """`need` where a wanted state has no card in the game (`card_of` gives card 0)."""
+        """`need` per wanted card (in Python, or where a wanted state has no card)."""
         total = 0
         card_of = self.card_of
         fields = self.need_fields
@@ -152,7 +159,7 @@ class OpenSearcher(Searcher):
 
     def _share(self, i: int, pile: tuple[int, ...], wanted: int) -> int:
         """`Searcher._pv`, a pile's in one pass (compiled, cheaper than the memo's lookup)."""
-        if self.kind[i] != 2 or self.moves_left or not pile:
+        if not _NATIVE or self.kind[i] != 2 or self.moves_left or not pile:
             return self._pv(i, pile, wanted)
         cs = self.c.cs
         k = len(pile)
