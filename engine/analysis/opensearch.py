@@ -17,7 +17,8 @@ moves here (they cost more than they saved on MS FreeCell).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TypeVar
+from types import FunctionType
+from typing import Final, TypeVar
 
 from mypy_extensions import i64, mypyc_attr
 
@@ -45,6 +46,12 @@ def open_game(sr: Searcher, root: Pos) -> bool:
     if any(v < 0 for pile in root[: c.n] for v in pile):
         return False
     return sr.points_home
+
+
+_NATIVE: Final = not isinstance(open_game, FunctionType)
+"""This module runs compiled (a compiled function is no Python function): `need` and `_share`
+loop over the cards, which costs less than their Python-level `in`, `index` and memo there
+and more in Python, so the Python sources keep those (the results are the same)."""
 
 
 @mypyc_attr(serializable=True, allow_interpreted_subclasses=True)  # see `Searcher`
@@ -86,8 +93,11 @@ class OpenSearcher(Searcher):
         foundations they stand for."""
         self.pile_homes: dict[tuple[int, ...], int] = {}
         self.card_of = [0] * 52
+        self.dealt = 0
+        """States of the game's cards."""
         for v, s in enumerate(c.cs):
             self.card_of[s] = v
+            self.dealt |= 1 << s
         self.need_fields = tuple(i for i in range(c.n) if self.kind[i] == 2)
         self.takes_on = [
             [0 if c.endmask[j] >> s & 1 else c.succ[j][s] for s in c.cs] for j in range(c.n)
@@ -111,6 +121,23 @@ class OpenSearcher(Searcher):
 
     def need(self, pos: Pos, wanted: int) -> int:
         """Cards lying above the cards the foundations take next, summed over those."""
+        if not _NATIVE or wanted & ~self.dealt:
+            return self._need_by_card(pos, wanted)
+        # one pass over the piles' cards (one pack: each wanted card lies once), not `in`
+        # and `index` per wanted card: those compare through Python in the compiled code
+        total = 0
+        cs = self.c.cs
+        for i in self.need_fields:
+            pile = pos[i]
+            k = len(pile) - 1
+            for v in pile:
+                if wanted >> cs[v] & 1:
+                    total += k
+                k -= 1
+        return total
+
+    def _need_by_card(self, pos: Pos, wanted: int) -> int:
+        """`need` per wanted card (in Python, or where a wanted state has no card)."""
         total = 0
         card_of = self.card_of
         fields = self.need_fields
@@ -127,8 +154,32 @@ class OpenSearcher(Searcher):
 
     def value(self, pos: Pos) -> int:
         """`Searcher.value`, computed as the sum of the piles' shares less the need."""
-        base = sum([self._pv(i, pos[i], 0) for i in range(self.c.n)])
+        base = sum([self._share(i, pos[i], 0) for i in range(self.c.n)])
         return base - 20 * self.need(pos, self.wanted(pos))
+
+    def _share(self, i: int, pile: tuple[int, ...], wanted: int) -> int:
+        """`Searcher._pv`, a pile's in one pass (compiled, cheaper than the memo's lookup)."""
+        if not _NATIVE or self.kind[i] != 2 or self.moves_left or not pile:
+            return self._pv(i, pile, wanted)
+        cs = self.c.cs
+        k = len(pile)
+        depth = k - 1
+        need = 0
+        below = 0  # states of the cards under this one
+        count = 0  # cards above a lower card of their suit (`blocked_cost`)
+        for v in pile:
+            if v < 0:
+                return self._pv(i, pile, wanted)
+            s = cs[v]
+            if wanted >> s & 1:
+                need += depth
+            # states s - s % 13 .. s - 1: the lower cards of s's suit
+            if below & ((1 << s) - (1 << (s - s % 13))):
+                count += 1
+            below |= 1 << s
+            depth -= 1
+        base = self.worth[i] * k - self.tall * k * k + self.worth_full[i]
+        return base - 20 * need - self.blocked * count
 
     def _home_of(self, pile: tuple[int, ...]) -> int:
         """States of the cards on one foundation (memoised by content)."""
@@ -151,7 +202,7 @@ class OpenSearcher(Searcher):
         cs = c.cs
         room = c.room
         group_of = self.group_of
-        autoset = self.autoset
+        home_at = self.home_at  # lists, not the frozensets: no boxing, no hashing
         followers = self.followers
         start = c.start
         takes_on = self.takes_on
@@ -190,23 +241,37 @@ class OpenSearcher(Searcher):
         # nor uncovers a safe card; the parent's shares of key and value are kept per field.
         mult = self.mult
         sink = self.sink
-        safe_set = self.safe_set
-        memo = self.pv_memo
-        old: list[tuple[i64, int] | None] = [None] * c.n
-        """The position's (key share, value share) of each field, when asked for."""
+        safe_at = self.safe_at
+        # the position's key and value shares of each field, once asked for (bit i of
+        # `olds`): two lists rather than a tuple per field, which mypyc boxes and unboxes
+        old_h: list[i64] = [0] * c.n
+        old_v = [0] * c.n
+        olds = 0
+        # moves come grouped by source and count: what is left on the source, and its
+        # shares of key and value (`hi`, `vi`, once `shared`), are made once per group
+        last_i = -1
+        last_n = 0
+        rest: tuple[int, ...] = ()
+        shared = False
+        hi: i64 = 0
+        vi = 0
         for m in singles:
             i, j, n = m
             src = pos[i]
-            rest = src[:-n]
+            if i != last_i or n != last_n:
+                last_i = i
+                last_n = n
+                rest = src[:-n]
+                shared = False
             into = pos[j] + src[-n:]
             piles = list(pos)
             piles[i] = rest
             piles[j] = into
-            if j in autoset:
+            if home_at[j]:
                 need = self.need(pos, wanted) if need < 0 else need
                 out.append(self._finish(pos, piles, [m], {i, j}, h, v, wanted, home, need))
                 continue
-            if i in autoset:
+            if home_at[i]:
                 now = self.wanted(piles)
                 if self._uncovers(piles, now & ~wanted, home & ~self._home_of(src[-n:])):
                     need = self.need(pos, wanted) if need < 0 else need
@@ -221,42 +286,38 @@ class OpenSearcher(Searcher):
                 )
                 v2 = (
                     v
-                    + self._pv(i, rest, 0)
-                    - self._pv(i, src, 0)
-                    + self._pv(j, into, 0)
-                    - self._pv(j, pos[j], 0)
+                    + self._share(i, rest, 0)
+                    - self._share(i, src, 0)
+                    + self._share(j, into, 0)
+                    - self._share(j, pos[j], 0)
                 )
                 nxt = tuple(piles)
                 need = self.need(pos, wanted) if need < 0 else need
                 v2 -= 20 * (self.need(nxt, now) - need)
                 out.append((nxt, (m,), wrap(h2), v2, False))
                 continue
-            if rest and i in safe_set:
+            if rest and safe_at[i]:
                 st = cs[rest[-1]]
                 if wanted >> st & 1 and not followers[st] & ~home:
                     need = self.need(pos, wanted) if need < 0 else need
                     out.append(self._finish(pos, piles, [m], {i, j}, h, v, wanted, home, need))
                     continue
-            a = old[i]
-            if a is None:
-                a = old[i] = (self._hc(i, src), self._pv(i, src, wanted))
-            b = old[j]
-            if b is None:
-                b = old[j] = (self._hc(j, pos[j]), self._pv(j, pos[j], wanted))
-            vi = memo.get((i, rest, wanted))
-            if vi is None:
-                vi = self._pv(i, rest, wanted)
-            vj = memo.get((j, into, wanted))
-            if vj is None:
-                vj = self._pv(j, into, wanted)
-            h2 = (
-                h
-                - a[0]
-                - b[0]
-                + (self._hc(i, rest) if sink[i] else i64(hash(rest)) * mult[i])
-                + (self._hc(j, into) if sink[j] else i64(hash(into)) * mult[j])
-            )
-            out.append((tuple(piles), (m,), wrap(h2), v - a[1] - b[1] + vi + vj, False))
+            if not olds >> i & 1:
+                old_h[i] = self._hc(i, src)
+                old_v[i] = self._share(i, src, wanted)
+                olds |= 1 << i
+            if not olds >> j & 1:
+                old_h[j] = self._hc(j, pos[j])
+                old_v[j] = self._share(j, pos[j], wanted)
+                olds |= 1 << j
+            if not shared:
+                vi = self._share(i, rest, wanted)
+                hi = self._hc(i, rest) if sink[i] else i64(hash(rest)) * mult[i]
+                shared = True
+            vj = self._share(j, into, wanted)
+            h2 = h - old_h[i] - old_h[j] + hi
+            h2 += self._hc(j, into) if sink[j] else i64(hash(into)) * mult[j]
+            out.append((tuple(piles), (m,), wrap(h2), v - old_v[i] - old_v[j] + vi + vj, False))
         if self.macros.enabled and deferred is None:
             for opt in self.macros.find(pos):
                 piles = list(pos)
@@ -286,9 +347,8 @@ class OpenSearcher(Searcher):
         c = self.c
         cs = c.cs
         group_of = self.group_of
-        autoset = self.autoset
+        home_at = self.home_at
         followers = self.followers
-        pick_limit = c.pick_limit
         einzeln = c.einzeln
         takes_on = self.takes_on
         start = c.start
@@ -297,7 +357,7 @@ class OpenSearcher(Searcher):
             pile = pos[i]
             if not pile:
                 continue
-            limit = 1 if einzeln[i] or len(pile) == 1 else pick_limit(pile, i)
+            limit = 1 if einzeln[i] or len(pile) == 1 else c.pick_limit(pile, i)
             gi = group_of[i]
             whole = len(pile)
             for n in range(1, limit + 1):
@@ -305,7 +365,7 @@ class OpenSearcher(Searcher):
                 bit = 1 << s
                 if not bit & union:
                     continue
-                if n == 1 and back and i in autoset and not followers[s] & ~home:
+                if n == 1 and back and home_at[i] and not followers[s] & ~home:
                     under = (takes_on[i][pile[-2]] if whole > 1 else start[i]) >> s & 1
                     if under:
                         continue  # the safe moves would put it straight back
@@ -334,10 +394,10 @@ class OpenSearcher(Searcher):
         followers = self.followers
         touched = not changed.isdisjoint(autoset)
         if not touched:
-            safe_set = self.safe_set
+            safe_at = self.safe_at
             for i in changed:
                 pile = piles[i]
-                if pile and i in safe_set:
+                if pile and safe_at[i]:
                     st = cs[pile[-1]]
                     if wanted >> st & 1 and not followers[st] & ~home:
                         touched = True
@@ -349,11 +409,11 @@ class OpenSearcher(Searcher):
         nxt = tuple(piles)
         if touched:
             for i in changed:
-                v += self._pv(i, piles[i], 0) - self._pv(i, pos[i], 0)
+                v += self._share(i, piles[i], 0) - self._share(i, pos[i], 0)
             v -= 20 * (self.need(nxt, self.wanted(nxt)) - need)
         else:
             for i in changed:
-                v += self._pv(i, piles[i], wanted) - self._pv(i, pos[i], wanted)
+                v += self._share(i, piles[i], wanted) - self._share(i, pos[i], wanted)
         return (nxt, tuple(made), wrap(h), v, touched)
 
     def _uncovers(self, piles: list[tuple[int, ...]], fresh: int, home: int) -> bool:
@@ -379,11 +439,11 @@ class OpenSearcher(Searcher):
         takes_on = self.takes_on
         followers = self.followers
         autos = self.autos
+        home = 0
+        for j in autos:
+            home |= self._home_of(piles[j])
         while True:
             wanted = self.wanted(piles)
-            home = 0
-            for j in autos:
-                home |= self._home_of(piles[j])
             if not wanted:
                 return
             found = False
@@ -401,6 +461,7 @@ class OpenSearcher(Searcher):
                     if (takes_on[j][into[-1]] if into else start[j]) >> s & 1:
                         piles[j] = (*into, pile[-1])
                         piles[i] = pile[:-1]
+                        home |= 1 << s  # as `_home_of` of the new foundation pile adds
                         made.append((i, j, 1))
                         changed.add(i)
                         changed.add(j)

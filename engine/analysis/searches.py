@@ -5,6 +5,7 @@ A complete search that runs out of positions has proved the deal unsolvable."""
 from __future__ import annotations
 
 import heapq
+from typing import Final
 
 from engine.analysis.compact import CMove, Pos
 from engine.analysis.search import SLICE, Budget, Node, Run, Searcher
@@ -16,6 +17,13 @@ RESTART_SEED = 0x2545_F491
 """The random generator's first state (`_lcg`): the same run every time."""
 NOISE_SCALE = 16
 """Steps of the random amount per point of value in `restarts`."""
+_SHIFT: Final = 32
+_SPAN: Final = 1 << _SHIFT
+"""Room for a best-first heap entry's tie-break (a node's index, or its negation) below
+its priority."""
+_BIAS: Final = 1 << 31
+"""Added to the tie-break to make it non-negative."""
+_MASK: Final = _SPAN - 1
 
 
 def depth_first(sr: Searcher, root: Pos, budget: Budget, twins: bool = True) -> Run:
@@ -89,6 +97,8 @@ def best_first(
     if won(root):
         return []
     count = 0
+    # heap entries are priority * _SPAN + tie-break + _BIAS: one int orders as the pair
+    # would, and the heap compares ints instead of tuples (and builds no tuple per child)
     seen, parents, made_at, depths, nodes, heap = _tables(sr, root)
     pop = heapq.heappop
     push = heapq.heappush
@@ -101,7 +111,7 @@ def best_first(
         count += 1
         if count % SLICE == 0:
             yield
-        _, node = pop(heap)
+        node = (pop(heap) & _MASK) - _BIAS
         node = -node if lifo else node
         entry = nodes[node]
         assert entry is not None
@@ -127,7 +137,10 @@ def best_first(
                 depth = depths[node] + _moves(sr, made, entry[0], nxt)
             depths.append(depth)
             nodes.append((nxt, h, v))
-            push(heap, (depth * step - v, 1 - len(parents) if lifo else len(parents) - 1))
+            tie = 1 - len(parents) if lifo else len(parents) - 1
+            # a shift, not a multiplication: mypyc multiplies through Python objects when a
+            # factor is negative or 2**30 or more (here: always), shifts natively
+            push(heap, ((depth * step - v) << _SHIFT) + tie + _BIAS)
     return None
 
 
@@ -164,8 +177,7 @@ def restarts(
             taken += 1
             if count % SLICE == 0:
                 yield
-            _, node = heapq.heappop(heap)
-            node = -node
+            node = _BIAS - (heapq.heappop(heap) & _MASK)
             entry = nodes[node]
             assert entry is not None
             nodes[node] = None
@@ -189,7 +201,7 @@ def restarts(
                 nodes.append((nxt, h, v))
                 state = _lcg(state)
                 rank = (depth - v) * NOISE_SCALE - (state >> 8) % (noise + 1)
-                heapq.heappush(heap, (rank, 1 - len(parents)))
+                heapq.heappush(heap, (rank << _SHIFT) + 1 - len(parents) + _BIAS)
 
 
 Tables = tuple[
@@ -198,16 +210,17 @@ Tables = tuple[
     list[tuple[CMove, ...]],
     list[int],
     list[tuple[Pos, int, int] | None],
-    list[tuple[int, int]],
+    list[int],
 ]
 """A best-first search's tables: keys seen, each node's parent, the moves that made it,
-its depth, the node itself (position, key, value; None once expanded), and the queue."""
+its depth, the node itself (position, key, value; None once expanded), and the queue
+(entries as in `best_first`)."""
 
 
 def _tables(sr: Searcher, root: Pos) -> Tables:
     """The tables of a best-first search that starts at root (node 0, queued)."""
     h0 = sr.hash(root)
-    return {h0}, [-1], [()], [0], [(root, h0, sr.value(root))], [(0, 0)]
+    return {h0}, [-1], [()], [0], [(root, h0, sr.value(root))], [_BIAS]
 
 
 def _line(
